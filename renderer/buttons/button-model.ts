@@ -1,0 +1,62 @@
+import type { LocalizedText } from '../../src/shared/formats/common';
+import type { EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
+import type { ButtonDescriptor } from '../descriptors/button.schema';
+import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
+import { rendererMessagesEn } from '../i18n/renderer-messages-en';
+
+export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/** A button resolved against the entity: its kind, label, style and the resource code that shows it. */
+export type ButtonModel = {
+  action: string;
+  label: LocalizedText;
+  resource?: string;
+  style: NonNullable<ButtonDescriptor['style']>;
+  confirm?: LocalizedText;
+} & ({ kind: StandardAction } | { kind: 'workflow'; workflow: WorkflowAction });
+
+function isStandard(action: string): action is StandardAction {
+  return (STANDARD_ACTIONS as readonly string[]).includes(action);
+}
+
+/**
+ * Resolves a descriptor button: a standard operation or a workflow action of the entity. Anything else
+ * is a descriptor error, reported when the screen is parsed rather than when someone clicks.
+ */
+export function resolveButton(
+  button: ButtonDescriptor,
+  entity: EntitySchema,
+  allowed: readonly StandardAction[],
+): ButtonModel {
+  const common = { action: button.action, confirm: button.confirm, style: button.style ?? 'default' };
+  if (isStandard(button.action)) {
+    if (!allowed.includes(button.action)) {
+      throw new Error(`button "${button.action}" is not available here (allowed: ${allowed.join(', ')})`);
+    }
+    const label = button.label ?? {
+      cn: rendererMessagesCn.actions[button.action],
+      en: rendererMessagesEn.actions[button.action],
+    };
+    return { ...common, kind: button.action, label, resource: button.resource };
+  }
+  const workflow = entity.workflow?.actions[button.action];
+  if (!workflow) {
+    throw new Error(`button "${button.action}" is neither a standard action nor a workflow action of ${entity.name}`);
+  }
+  return {
+    ...common,
+    kind: 'workflow',
+    workflow,
+    label: button.label ?? workflow.label,
+    // The server grants the action by the workflow's resource; the descriptor may only restate it.
+    resource: button.resource ?? workflow.resource,
+  };
+}
+
+export const ARCO_BUTTON_PROPS: Record<ButtonModel['style'], { type: 'primary' | 'secondary'; status?: 'danger' | 'success' }> = {
+  primary: { type: 'primary' },
+  default: { type: 'secondary' },
+  danger: { type: 'secondary', status: 'danger' },
+  success: { type: 'primary', status: 'success' },
+};

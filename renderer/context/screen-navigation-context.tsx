@@ -1,0 +1,33 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the shell lets a screen do with tabs. */
+export type ScreenNavigation = {
+  /** Opens /main/<route>?<params> in a tab; the shell adds the current menuId/respId when params lack them. */
+  openScreen(route: string, params?: Record<string, string>): void;
+  /** Closes the current tab (the edit screen's "back"). */
+  closeCurrent(): void;
+  /**
+   * Replaces the current screen's params (a new record's id after its first save) without remounting it: the
+   * tab's address, identity and title follow, so reopening that record activates this tab and a reload shows
+   * it. The shell keeps the menu context when params lack it.
+   */
+  replaceParams(params: Record<string, string>): void;
+};
+
+const ScreenNavigationContext = createContext<ScreenNavigation | null>(null);
+
+export function ScreenNavigationProvider({
+  navigation,
+  children,
+}: {
+  navigation: ScreenNavigation;
+  children: ReactNode;
+}) {
+  return <ScreenNavigationContext.Provider value={navigation}>{children}</ScreenNavigationContext.Provider>;
+}
+
+export function useScreenNavigation(): ScreenNavigation {
+  const navigation = useContext(ScreenNavigationContext);
+  if (!navigation) throw new Error('useScreenNavigation needs a <ScreenNavigationProvider> above the screen');
+  return navigation;
+}

@@ -1,0 +1,28 @@
+import type { ApiEnvelope } from '../../src/shared/api/envelope';
+import type { EntitySchema } from '../../src/shared/formats/entity-format';
+import { entityResource, type DataAdapter, type MenuContext } from './data-adapter';
+
+export type EntityRow = Record<string, unknown>;
+
+/**
+ * The bodies of the standard entity operations (DESIGN §4.4), written once so every renderer sends
+ * the same shapes: findById {id}, saveOrUpdate <record with lines and versionNum>, doBatchDelete {ids},
+ * workflow actions {id, versionNum?, comment?}. Every call carries the menu for the server's checks.
+ */
+export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu: MenuContext) {
+  const call = <T,>(operation: string, body: Record<string, unknown>): Promise<ApiEnvelope<T>> =>
+    adapter.request<T>({ service: entity.service, resource: entityResource(entity.name), operation, body, menu });
+  return {
+    findById: (id: unknown) => call<EntityRow>('findById', { id }),
+    saveOrUpdate: (record: EntityRow) => call<EntityRow>('saveOrUpdate', record),
+    batchDelete: (ids: unknown[]) => call<unknown>('doBatchDelete', { ids }),
+    runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string }) =>
+      call<EntityRow>(action, { ...input }),
+  };
+}
+
+/** The record id as the server wants it: numeric ids stay numbers even when they came from a URL. */
+export function recordId(value: unknown): unknown {
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+}

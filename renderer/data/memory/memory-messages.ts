@@ -1,0 +1,24 @@
+import type { Language } from '../../../src/shared/formats/common';
+
+/** Messages of the memory adapter, worded like the server's so tests and Storybook read the same. */
+const MESSAGES = {
+  ok: { CN: '操作成功', EN: 'Done' },
+  saved: { CN: '保存成功', EN: 'Saved' },
+  deleted: { CN: '删除成功', EN: 'Deleted' },
+  notFound: { CN: '记录不存在', EN: 'Record not found' },
+  stale: { CN: '记录已被他人修改，请刷新后重试', EN: 'The record was changed by someone else; reload it' },
+  notEditable: { CN: '当前状态({{status}})不允许修改', EN: 'The record cannot be changed in status {{status}}' },
+  notAllowedFrom: { CN: '当前状态({{status}})不允许{{action}}', EN: '{{action}} is not allowed when the status is {{status}}' },
+  wrongActor: { CN: '您没有权限执行{{action}}', EN: 'You have no permission for {{action}}' },
+  needsComment: { CN: '请填写{{action}}原因', EN: 'Give a reason to {{action}}' },
+  needsLines: { CN: '至少需要{{count}}行', EN: 'At least {{count}} lines are needed' },
+  invalid: { CN: '数据校验未通过', EN: 'Some fields are not valid' },
+  unknownEndpoint: { CN: '接口不存在：{{path}}', EN: 'Unknown endpoint: {{path}}' },
+  badFilter: { CN: '不能按字段{{field}}查询或排序', EN: 'Field {{field}} cannot be filtered or sorted' },
+} as const;
+
+export type MemoryMessageKey = keyof typeof MESSAGES;
+
+export function memoryMessage(key: MemoryMessageKey, language: Language, args: Record<string, string | number> = {}) {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
+}

@@ -1,0 +1,35 @@
+import type { DateFormat, TableColumn } from '../descriptors/column.schema';
+import type { FieldSpec } from '../fields/field-spec';
+
+export type FlagIcon = { trueValue: string; falseValue: string; falseShow?: boolean };
+
+/** How a value is shown read-only (list cells, read-only fields, line cells out of edit mode). */
+export type DisplayFormat =
+  | { kind: 'text'; displayKey?: string }
+  | { kind: 'lookup'; lookupType: string }
+  | { kind: 'flag'; icon?: FlagIcon }
+  | { kind: 'number'; precision?: number; thousands: boolean }
+  | { kind: 'date'; format: DateFormat }
+  | { kind: 'reference'; displayKey?: string; codeKey?: string };
+
+type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThousandSeparator' | 'format'>;
+
+/** Chooses the display of a field from its spec and the column's display keys (spec 000 §3). */
+export function resolveDisplayFormat(spec: FieldSpec, column: ColumnDisplayKeys = {}): DisplayFormat {
+  if (column.showIcon) return { kind: 'flag', icon: column.showIcon };
+  if (spec.kind === 'flag') return { kind: 'flag' };
+  if (spec.lookupType && (spec.kind === 'lookup' || spec.kind === 'multiLookup')) {
+    return { kind: 'lookup', lookupType: spec.lookupType };
+  }
+  if (spec.reference) {
+    return { kind: 'reference', displayKey: column.displayKey ?? spec.reference.nameKey, codeKey: spec.reference.codeKey };
+  }
+  if (column.displayKey) return { kind: 'text', displayKey: column.displayKey };
+  if (spec.kind === 'number') {
+    return { kind: 'number', precision: spec.precision, thousands: Boolean(column.showThousandSeparator) };
+  }
+  if (spec.kind === 'date' || spec.kind === 'datetime' || column.format) {
+    return { kind: 'date', format: column.format ?? spec.dateFormat };
+  }
+  return { kind: 'text' };
+}

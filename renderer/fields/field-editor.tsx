@@ -1,0 +1,61 @@
+import { Input } from '@arco-design/web-react';
+import { FormattedValue } from '../display/formatted-value';
+import { resolveDisplayFormat } from '../display/display-format';
+import { DateEditor } from './date-editor';
+import { textOf, type EditorProps } from './editor-props';
+import { FlagEditor } from './flag-editor';
+import { LookupSelect } from './lookup-select';
+import { NumberEditor } from './number-editor';
+import { ReferenceSelect } from './reference-select';
+
+/** Chooses the editor of a field by its resolved kind (descriptor editType, else the entity field type). */
+export function FieldEditor(props: EditorProps) {
+  const { spec, value, onChange, invalid, size, placeholder } = props;
+  switch (spec.kind) {
+    case 'number':
+      return <NumberEditor {...props} />;
+    case 'date':
+      return <DateEditor {...props} />;
+    case 'datetime':
+      // Datetimes are stamped by the server (approvals, audit): shown, never typed.
+      return <FormattedValue format={resolveDisplayFormat(spec)} value={value} />;
+    case 'lookup':
+    case 'multiLookup':
+      return <LookupSelect {...props} />;
+    case 'flag':
+      return <FlagEditor {...props} />;
+    case 'reference':
+      return <ReferenceSelect {...props} />;
+    case 'textarea':
+      if (props.purpose !== 'search') {
+        return (
+          <Input.TextArea
+            value={textOf(value)}
+            maxLength={spec.field?.length}
+            rows={3}
+            status={invalid ? 'error' : undefined}
+            placeholder={placeholder}
+            onChange={(text) => onChange(text)}
+          />
+        );
+      }
+      return <TextInput {...props} />;
+    case 'text':
+      return <TextInput {...props} />;
+  }
+  return <Input value={textOf(value)} size={size} onChange={(text) => onChange(text)} />;
+}
+
+function TextInput({ spec, value, onChange, invalid, size, placeholder }: EditorProps) {
+  return (
+    <Input
+      value={textOf(value)}
+      maxLength={spec.field?.length}
+      allowClear
+      status={invalid ? 'error' : undefined}
+      size={size}
+      placeholder={placeholder}
+      onChange={(text) => onChange(text)}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import type { EntityCatalog } from '../../src/shared/entity/entity-catalog';
+import { AUDIT_FIELDS, FLEX_FIELDS } from '../../src/shared/entity/entity-catalog';
+import type { LocalizedText } from '../../src/shared/formats/common';
+import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
+import { isServerSetField } from '../../src/shared/validation/validate-record';
+import type { DateFormat, EditType } from '../descriptors/column.schema';
+
+export type EditorKind = EditType | 'datetime';
+
+/** How a reference select finds and labels records of the referenced entity. */
+export interface ReferenceSpec {
+  entity: EntitySchema;
+  /** Row keys filled from the chosen record: row key -> field of the referenced record. */
+  display: Record<string, string>;
+  /** Row key holding the referenced record's display field (e.g. supplierName), if the ref keeps it. */
+  nameKey?: string;
+  /** Row key holding the referenced record's code field (e.g. supplierNumber), if the ref keeps it. */
+  codeKey?: string;
+}
+
+/** One field of a screen with every rule its editor and display need, resolved once at parse time. */
+export interface FieldSpec {
+  name: string;
+  label: LocalizedText;
+  kind: EditorKind;
+  /** The entity field; undefined for audit fields, flexfields and display keys. */
+  field?: EntityField;
+  lookupType?: string;
+  reference?: ReferenceSpec;
+  precision?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  integer: boolean;
+  dateFormat: DateFormat;
+  /** Set by the server (readOnly, computed, autoNumber, audit): shown, never edited. */
+  serverSet: boolean;
+  required: boolean;
+}
+
+export interface FieldOverrides {
+  label?: LocalizedText;
+  editType?: EditType;
+  lookupType?: string;
+  precision?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  format?: DateFormat;
+}
+
+const AUDIT_LABELS: Record<(typeof AUDIT_FIELDS)[number], LocalizedText> = {
+  versionNum: { cn: '版本号', en: 'Version' },
+  creationDate: { cn: '创建时间', en: 'Created at' },
+  createdBy: { cn: '创建人', en: 'Created by' },
+  lastUpdatedBy: { cn: '最后更新人', en: 'Last updated by' },
+  lastUpdateDate: { cn: '最后更新时间', en: 'Last updated at' },
+  lastUpdateLogin: { cn: '最后更新登录', en: 'Last update login' },
+};
+
+function isAuditField(name: string): name is (typeof AUDIT_FIELDS)[number] {
+  return (AUDIT_FIELDS as readonly string[]).includes(name);
+}
+
+function defaultKind(field: EntityField): EditorKind {
+  if (field.ref) return 'reference';
+  if (field.lookup) return 'lookup';
+  switch (field.type) {
+    case 'flag':
+      return 'flag';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'text':
+      return 'textarea';
+    default:
+      return 'text';
+  }
+}
+
+function referenceSpec(field: EntityField, catalog: EntityCatalog): ReferenceSpec | undefined {
+  if (!field.ref) return undefined;
+  const entity = catalog.get(field.ref.entity);
+  const display = field.ref.display ?? {};
+  const keyFor = (source: string | undefined) =>
+    source ? Object.keys(display).find((key) => display[key] === source) : undefined;
+  return { entity, display, nameKey: keyFor(entity.displayField), codeKey: keyFor(entity.codeField) };
+}
+
+/** Keys a row may carry that are not declared fields: the key, audit, flexfields, reference display keys. */
+function undeclaredSpec(entity: EntitySchema, name: string, overrides: FieldOverrides): FieldSpec {
+  const audit = isAuditField(name);
+  const isDateTime = name === 'creationDate' || name === 'lastUpdateDate';
+  const isInteger = audit ? !isDateTime : name === entity.primaryKey;
+  const known =
+    audit || name === entity.primaryKey || (entity.flexfields && (FLEX_FIELDS as readonly string[]).includes(name));
+  const label = overrides.label ?? (audit ? AUDIT_LABELS[name] : undefined);
+  if (!label) {
+    throw new Error(
+      `"${name}" is not a field of entity ${entity.name}${known ? '' : ' nor one of its display keys'}; give it a title`,
+    );
+  }
+  return {
+    name,
+    label,
+    kind: overrides.editType ?? (overrides.lookupType ? 'lookup' : isDateTime ? 'datetime' : isInteger ? 'number' : 'text'),
+    lookupType: overrides.lookupType,
+    precision: overrides.precision ?? (isInteger ? 0 : undefined),
+    min: overrides.min,
+    max: overrides.max,
+    step: overrides.step,
+    integer: isInteger,
+    dateFormat: overrides.format ?? (isDateTime ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd'),
+    serverSet: audit || name === entity.primaryKey,
+    required: false,
+  };
+}
+
+/**
+ * Resolves a field of a screen from the entity schema and the descriptor's overrides: the editor kind
+ * (descriptor editType, else lookup / reference / field type), number rules, date format, lookup type.
+ */
+export function resolveFieldSpec(
+  entity: EntitySchema,
+  catalog: EntityCatalog,
+  name: string,
+  overrides: FieldOverrides = {},
+): FieldSpec {
+  const field = entity.fields.find((candidate) => candidate.name === name);
+  if (!field) return undeclaredSpec(entity, name, overrides);
+  const integer = field.type === 'integer';
+  const lookupType = overrides.lookupType ?? field.lookup;
+  const kind = overrides.editType ?? (overrides.lookupType && !field.ref ? 'lookup' : defaultKind(field));
+  if (kind === 'reference' && !field.ref) {
+    throw new Error(`field ${entity.name}.${name} has editType "reference" but no ref in the entity schema`);
+  }
+  if ((kind === 'lookup' || kind === 'multiLookup') && !lookupType) {
+    throw new Error(`field ${entity.name}.${name} is a lookup but names no lookup type`);
+  }
+  return {
+    name,
+    label: overrides.label ?? field.label,
+    kind,
+    field,
+    lookupType,
+    reference: referenceSpec(field, catalog),
+    precision: overrides.precision ?? field.precision ?? (integer ? 0 : undefined),
+    min: overrides.min ?? field.min,
+    max: overrides.max ?? field.max,
+    step: overrides.step,
+    integer,
+    dateFormat: overrides.format ?? (field.type === 'datetime' ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd'),
+    serverSet: isServerSetField(field),
+    required: Boolean(field.required) && !isServerSetField(field),
+  };
+}

@@ -1,0 +1,115 @@
+import { Select } from '@arco-design/web-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDataAdapter } from '../context/data-adapter-context';
+import { useScreenContext } from '../context/screen-context';
+import { entityResource } from '../data/data-adapter';
+import type { EditorProps } from './editor-props';
+import type { ReferenceSpec } from './field-spec';
+
+type EntityRecord = Record<string, unknown>;
+
+const SEARCH_ROWS = 20;
+const SEARCH_DELAY_MS = 250;
+
+interface ReferenceOption {
+  id: string | number;
+  code: string;
+  name: string;
+  record?: EntityRecord;
+}
+
+function optionFromRecord(reference: ReferenceSpec, record: EntityRecord): ReferenceOption | undefined {
+  const entity = reference.entity;
+  const id = record[entity.primaryKey];
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+  const code = entity.codeField ? String(record[entity.codeField] ?? '') : '';
+  const name = entity.displayField ? String(record[entity.displayField] ?? '') : String(id);
+  return { id, code, name, record };
+}
+
+/** The option of the current value, rebuilt from the display keys the row keeps (no request needed). */
+function currentOption(reference: ReferenceSpec, value: unknown, row?: Readonly<Record<string, unknown>>) {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  if (value === '') return undefined;
+  const name = reference.nameKey ? row?.[reference.nameKey] : undefined;
+  const code = reference.codeKey ? row?.[reference.codeKey] : undefined;
+  return { id: value, code: code ? String(code) : '', name: name ? String(name) : String(value) };
+}
+
+function relatedKeys(reference: ReferenceSpec, record: EntityRecord | undefined): Record<string, unknown> {
+  const related: Record<string, unknown> = {};
+  for (const [rowKey, sourceField] of Object.entries(reference.display)) {
+    related[rowKey] = record ? (record[sourceField] ?? null) : null;
+  }
+  return related;
+}
+
+/**
+ * The generic code / description select (spec 000 §2): searches the referenced entity's listByPage with
+ * `<displayField>_like`, shows code and name, and keeps the ref's display keys on the row.
+ */
+export function ReferenceSelect({ spec, value, onChange, row, invalid, size, placeholder }: EditorProps) {
+  const reference = spec.reference;
+  if (!reference) throw new Error(`field ${spec.name} is not a reference`);
+  const adapter = useDataAdapter();
+  const { menu } = useScreenContext();
+  const [found, setFound] = useState<ReferenceOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(0);
+
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      const ticket = ++latest.current;
+      const entity = reference.entity;
+      const body: Record<string, unknown> = { pageIndex: 1, pageRows: SEARCH_ROWS };
+      if (text.trim() !== '') body[`${entity.displayField ?? entity.codeField ?? entity.primaryKey}_like`] = text.trim();
+      setLoading(true);
+      const answer = await adapter.request<EntityRecord[]>({
+        service: entity.service,
+        resource: entityResource(entity.name),
+        operation: 'listByPage',
+        body,
+        menu,
+      });
+      if (ticket !== latest.current) return;
+      setLoading(false);
+      const rows = answer.status === 'S' && Array.isArray(answer.data) ? answer.data : [];
+      setFound(rows.flatMap((record) => optionFromRecord(reference, record) ?? []));
+    }, SEARCH_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const current = currentOption(reference, value, row);
+  const options = useMemo(() => {
+    const list = [...found];
+    if (current && !list.some((option) => String(option.id) === String(current.id))) list.unshift(current);
+    return list;
+  }, [found, current]);
+
+  return (
+    <Select
+      value={current?.id}
+      showSearch
+      allowClear
+      filterOption={false}
+      loading={loading}
+      status={invalid ? 'error' : undefined}
+      size={size}
+      placeholder={placeholder}
+      onSearch={search}
+      onVisibleChange={(visible) => visible && found.length === 0 && search('')}
+      onChange={(id: string | number | undefined) => {
+        const chosen = options.find((option) => String(option.id) === String(id));
+        onChange(id ?? null, relatedKeys(reference, id === undefined ? undefined : chosen?.record));
+      }}
+    >
+      {options.map((option) => (
+        <Select.Option key={String(option.id)} value={option.id}>
+          {option.code ? `${option.code} ${option.name}` : option.name}
+        </Select.Option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,22 @@
+/** The renderer's public API: what the shell and Storybook use. */
+export { ScreenRenderer, type ScreenRendererProps } from './screen-renderer';
+export { DataAdapterProvider, useDataAdapter } from './context/data-adapter-context';
+export {
+  ScreenNavigationProvider,
+  useScreenNavigation,
+  type ScreenNavigation,
+} from './context/screen-navigation-context';
+export { ScreenVisibilityProvider, useScreenVisible } from './context/screen-visibility-context';
+export { useScreenContext, type UserType, type ScreenContextValue } from './context/screen-context';
+export { rendererResources, RENDERER_NAMESPACE } from './i18n/renderer-resources';
+export { listScreenRoutes, defaultScreenLoader, loadScreenLinks } from './loading/default-screen-loader';
+export type { ScreenLinks } from './loading/screen-links';
+export { createHttpAdapter, type HttpAdapterOptions, type SessionCredentials } from './data/http-adapter';
+export { createMemoryAdapter, type MemoryAdapter, type MemoryAdapterOptions } from './data/memory-adapter';
+export type { DataAdapter, DataRequest, MenuContext } from './data/data-adapter';
+export { clearGrantedResources } from './permissions/granted-resources';
+export { LOOKUP_STORAGE_PREFIX } from './lookups/lookup-storage';
+export { useLookup } from './lookups/use-lookup';
+export { ScreenRegistry } from './registry/screen-registry';
+export { createDefaultScreenRegistry } from './registry/default-registry';
+export { createScreenLoader, UnknownScreenError, type ScreenLoader } from './loading/screen-loader';

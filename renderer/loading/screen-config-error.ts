@@ -1,0 +1,13 @@
+/**
+ * A descriptor mistake with a message of spec 000 §8 ("Please configure the API attribute",
+ * "Cell link method not configured"): the renderer shows the wording in the UI language, then the detail.
+ */
+export class ScreenConfigError extends Error {
+  constructor(
+    readonly messageKey: 'list.configureApi' | 'list.cellLinkMissing',
+    readonly detail: string,
+  ) {
+    super(`${messageKey}: ${detail}`);
+    this.name = 'ScreenConfigError';
+  }
+}

@@ -1,0 +1,8 @@
+import { useScreenContext } from '../context/screen-context';
+import { isResourceGranted } from './granted-resources';
+
+/** Whether the current screen's menu grants a resource code (true for buttons without one). */
+export function useIsGranted(): (resource: string | undefined) => boolean {
+  const { granted } = useScreenContext();
+  return (resource) => isResourceGranted(resource, granted);
+}

@@ -1,0 +1,73 @@
+import { isEmptyValue } from '../../../src/shared/validation/validate-record';
+import type { ButtonModel } from '../../buttons/button-model';
+import type { UserType } from '../../context/screen-context';
+import type { RecordValues } from './edit-record';
+import type { EditScreenModel } from './edit-model';
+
+export interface AvailabilityContext {
+  header: RecordValues;
+  userType: UserType;
+  isGranted: (resource: string | undefined) => boolean;
+}
+
+function currentStatus(model: EditScreenModel, header: RecordValues): string | undefined {
+  const workflow = model.entity.workflow;
+  if (!workflow) return undefined;
+  const status = header[workflow.statusField];
+  return typeof status === 'string' ? status : undefined;
+}
+
+function exists(model: EditScreenModel, header: RecordValues): boolean {
+  return !isEmptyValue(header[model.entity.primaryKey]);
+}
+
+/** Saving and deleting are allowed only in the workflow's editable statuses (all statuses without one). */
+export function isEditableStatus(model: EditScreenModel, header: RecordValues): boolean {
+  const workflow = model.entity.workflow;
+  if (!workflow) return true;
+  const status = currentStatus(model, header);
+  return status !== undefined && workflow.editableIn.includes(status);
+}
+
+/** Supplier users change only entities whose ownership lets suppliers write. */
+function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
+  return userType === 'internal' || !model.entity.ownership || model.entity.ownership.supplierWritable;
+}
+
+/**
+ * Whether a button of the edit screen shows: save needs the create (new record) or update resource,
+ * an editable status and a user allowed to write; a workflow action needs an existing record in one of
+ * the action's `from` statuses, its resource, and the action's actor to be this kind of user.
+ */
+export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
+  const { header, userType, isGranted } = context;
+  switch (button.kind) {
+    case 'back':
+      return isGranted(button.resource);
+    case 'save': {
+      const isNew = !exists(model, header);
+      const permissions = model.entity.permissions;
+      const resource = isNew ? (permissions?.create ?? button.resource) : (button.resource ?? permissions?.update);
+      return isGranted(resource) && isEditableStatus(model, header) && userMayWrite(model, userType);
+    }
+    case 'delete':
+      return (
+        exists(model, header) &&
+        isGranted(button.resource ?? model.entity.permissions?.delete) &&
+        isEditableStatus(model, header) &&
+        userMayWrite(model, userType)
+      );
+    case 'workflow': {
+      const status = currentStatus(model, header);
+      return (
+        exists(model, header) &&
+        status !== undefined &&
+        button.workflow.from.includes(status) &&
+        button.workflow.actor === userType &&
+        isGranted(button.resource)
+      );
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,75 @@
+import { Space, Tag, Typography } from '@arco-design/web-react';
+import { ButtonBar } from '../../buttons/button-bar';
+import type { ButtonModel } from '../../buttons/button-model';
+import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { useLookup } from '../../lookups/use-lookup';
+import type { RecordValues } from './edit-record';
+import type { EditScreenModel } from './edit-model';
+
+function StatusTag({ model, header }: { model: EditScreenModel; header: RecordValues }) {
+  const workflow = model.entity.workflow;
+  const { meaningOf } = useLookup(workflow?.statusLookup);
+  if (!workflow) return null;
+  const status = header[workflow.statusField];
+  if (status === undefined || status === null || status === '') return null;
+  const editable = workflow.editableIn.includes(String(status));
+  return (
+    <Tag size="small" color={editable ? 'arcoblue' : 'gray'} data-status={String(status)}>
+      {meaningOf(status)}
+    </Tag>
+  );
+}
+
+/** Title, record code and status on the left; the buttons this user may use on the right. */
+export function EditHeaderBar({
+  model,
+  header,
+  buttons,
+  busy,
+  lockedByStatus,
+  onRun,
+}: {
+  model: EditScreenModel;
+  header: RecordValues;
+  /** The record's status does not allow changes: say so, so a read-only form is not a mystery. */
+  lockedByStatus: boolean;
+  buttons: ButtonModel[];
+  busy: boolean;
+  onRun: (button: ButtonModel) => void;
+}) {
+  const { t, text } = useRendererI18n();
+  const codeField = model.entity.codeField;
+  const code = codeField ? header[codeField] : undefined;
+  const isNew = header[model.entity.primaryKey] === undefined || header[model.entity.primaryKey] === null;
+  return (
+    <div
+      className="srm-edit-header"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '8px 16px',
+        marginBottom: 12,
+        background: 'var(--color-bg-2)',
+        borderBottom: '1px solid var(--color-border-2)',
+      }}
+    >
+      <Space size={8} align="center">
+        <Typography.Title heading={6} style={{ margin: 0 }}>
+          {text(model.title)}
+        </Typography.Title>
+        <Typography.Text type="secondary">{isNew ? t('edit.newRecord') : code ? String(code) : ''}</Typography.Text>
+        <StatusTag model={model} header={header} />
+        {lockedByStatus && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('edit.readOnlyStatus')}
+          </Typography.Text>
+        )}
+      </Space>
+      <ButtonBar buttons={buttons} busy={busy} onRun={onRun} spinWhileBusy keepEnabled={['back']} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Form, Grid } from '@arco-design/web-react';
+import { evaluateCondition } from '../../conditions/evaluate-condition';
+import { FormattedValue } from '../../display/formatted-value';
+import { FieldEditor } from '../../fields/field-editor';
+import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import type { RecordValues } from './edit-record';
+import type { FormFieldModel, SectionModel } from './edit-model';
+
+const GRID_SPAN = 24;
+/**
+ * One label width for every field, so labels line up across columns and spanning fields; English labels
+ * are longer ("Purchasing organisation"), so they get more room than the Chinese ones.
+ */
+const LABEL_WIDTH = { CN: 128, EN: 152 } as const;
+
+export interface SectionProps {
+  section: SectionModel;
+  header: RecordValues;
+  formReadOnly: boolean;
+  errors: ReadonlyMap<string, string>;
+  onChange: (field: string, value: unknown, related?: RecordValues) => void;
+}
+
+function FieldItem({
+  field,
+  header,
+  formReadOnly,
+  error,
+  onChange,
+}: {
+  field: FormFieldModel;
+  header: RecordValues;
+  formReadOnly: boolean;
+  error?: string;
+  onChange: SectionProps['onChange'];
+}) {
+  const { text } = useRendererI18n();
+  const readOnly =
+    formReadOnly || field.readOnly || Boolean(field.readOnlyWhen && evaluateCondition(field.readOnlyWhen, header));
+  const required =
+    !readOnly && (field.spec.required || Boolean(field.requiredWhen && evaluateCondition(field.requiredWhen, header)));
+  const name = field.spec.name;
+  return (
+    <Form.Item
+      label={text(field.spec.label)}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      style={{ marginBottom: 12 }}
+    >
+      {readOnly ? (
+        <div className="srm-read-only-field" data-field={name} style={{ minHeight: 28, lineHeight: '28px', color: 'var(--color-text-1)' }}>
+          <FormattedValue format={field.display} value={header[name]} row={header} />
+        </div>
+      ) : (
+        <div data-field={name}>
+          <FieldEditor
+            spec={field.spec}
+            value={header[name]}
+            row={header}
+            invalid={Boolean(error)}
+            size="small"
+            onChange={(value, related) => onChange(name, value, related)}
+          />
+        </div>
+      )}
+    </Form.Item>
+  );
+}
+
+/** One titled block of the header form: a grid of `columns` columns, each field taking `span` of them. */
+export function FormSectionView({ section, header, formReadOnly, errors, onChange }: SectionProps) {
+  const { text, language } = useRendererI18n();
+  const visible = section.fields.filter((field) => !field.visibleWhen || evaluateCondition(field.visibleWhen, header));
+  return (
+    <section className="srm-form-section" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
+      <div
+        style={{
+          padding: '8px 16px',
+          fontWeight: 500,
+          borderBottom: '1px solid var(--color-border-2)',
+          borderLeft: '3px solid rgb(var(--primary-6))',
+        }}
+      >
+        {text(section.title)}
+      </div>
+      <Form
+        layout="horizontal"
+        size="small"
+        labelCol={{ flex: `${LABEL_WIDTH[language]}px` }}
+        wrapperCol={{ flex: '1', style: { minWidth: 0 } }}
+        // Arco's form is width: 100%; without border-box its padding pushed it past the section's edge.
+        style={{ padding: '12px 16px 0', boxSizing: 'border-box' }}
+      >
+        <Grid.Row gutter={16}>
+          {visible.map((field) => {
+            const span = (GRID_SPAN / section.columns) * Math.min(field.span, section.columns);
+            return (
+              <Grid.Col key={field.spec.name} span={span}>
+                <FieldItem
+                  field={field}
+                  header={header}
+                  formReadOnly={formReadOnly}
+                  error={errors.get(field.spec.name)}
+                  onChange={onChange}
+                />
+              </Grid.Col>
+            );
+          })}
+        </Grid.Row>
+      </Form>
+    </section>
+  );
+}

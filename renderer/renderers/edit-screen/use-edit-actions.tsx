@@ -1,0 +1,144 @@
+import { Message } from '@arco-design/web-react';
+import { useStore } from 'jotai';
+import { useCallback, useState, type ReactElement } from 'react';
+import type { FieldError } from '../../../src/shared/api/envelope';
+import type { ButtonModel } from '../../buttons/button-model';
+import { useDataAdapter } from '../../context/data-adapter-context';
+import { useScreenContext } from '../../context/screen-context';
+import { useScreenNavigation } from '../../context/screen-navigation-context';
+import { bumpEntityDataVersion } from '../../data/entity-data-version';
+import { entityRequests, recordId } from '../../data/entity-requests';
+import { useConfirm } from '../../feedback/use-confirm';
+import { useReasonPrompt } from '../../feedback/use-reason-prompt';
+import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { forgetChangedLookups } from '../../lookups/forget-changed-lookups';
+import { idOf, toSaveBody, type EditRecord } from './edit-record';
+import type { EditScreenModel } from './edit-model';
+import { validateForSave } from './validate-for-save';
+
+export interface EditActionDeps {
+  model: EditScreenModel;
+  record: EditRecord;
+  reload: (id: unknown) => Promise<{ ok: true } | { ok: false; message: string }>;
+  showErrors: (errors: readonly FieldError[]) => void;
+}
+
+/**
+ * What the edit screen's buttons do. Save validates first (blocked with field errors), then sends the
+ * record with its lines and versionNum and reads the saved record back; workflow actions ask for a
+ * reason when the action requires one. A failed call leaves the edits on screen untouched.
+ */
+export function useEditActions({ model, record, reload, showErrors }: EditActionDeps) {
+  const adapter = useDataAdapter();
+  const store = useStore();
+  const { menu, params } = useScreenContext();
+  const navigation = useScreenNavigation();
+  const { t, text, language } = useRendererI18n();
+  const [confirm, confirmHolder] = useConfirm();
+  const [askReason, reasonPrompt] = useReasonPrompt();
+  const [busy, setBusy] = useState(false);
+
+  /** Lists of this entity (and of its lines, which some lists show) reload when next shown. */
+  const announceChange = useCallback(() => {
+    bumpEntityDataVersion(store, model.entity.name);
+    for (const lines of model.entity.lines ?? []) bumpEntityDataVersion(store, lines.entity);
+  }, [store, model.entity]);
+
+  const save = useCallback(async () => {
+    const problems = validateForSave(model, record, language);
+    showErrors(problems);
+    if (problems.length > 0) {
+      Message.error(t('edit.fixErrors'));
+      return;
+    }
+    const answer = await entityRequests(adapter, model.entity, menu).saveOrUpdate(toSaveBody(record));
+    if (answer.status !== 'S') {
+      showErrors(answer.errors ?? []);
+      Message.error(answer.msg);
+      return;
+    }
+    forgetChangedLookups(store, model.entity.name, record.header);
+    announceChange();
+    const savedId = answer.data?.[model.entity.primaryKey] ?? idOf(model.entity, record);
+    // Read the record back: numbers, totals, line ids and versionNum are the server's.
+    const reloaded = await reload(savedId);
+    if (!reloaded.ok) Message.warning(reloaded.message);
+    // A new record now has an id: the tab's address names it, so reopening it or reloading finds this tab.
+    if (!params.id && savedId !== undefined && savedId !== null) {
+      navigation.replaceParams({ ...params, id: String(savedId) });
+    }
+    Message.success(t('edit.saved'));
+  }, [adapter, store, model, record, menu, params, navigation, reload, showErrors, announceChange, t, language]);
+
+  const runWorkflow = useCallback(
+    async (button: Extract<ButtonModel, { kind: 'workflow' }>) => {
+      const label = text(button.label);
+      let comment: string | undefined;
+      if (button.workflow.requiresComment) {
+        const reason = await askReason(label);
+        if (reason === null) return;
+        comment = reason;
+      } else if (button.confirm && !(await confirm({ title: label, content: text(button.confirm) }))) {
+        return;
+      }
+      const id = idOf(model.entity, record);
+      const answer = await entityRequests(adapter, model.entity, menu).runAction(button.action, {
+        id: recordId(id),
+        versionNum: record.header.versionNum,
+        comment,
+      });
+      if (answer.status !== 'S') {
+        showErrors(answer.errors ?? []);
+        Message.error(answer.msg);
+        return;
+      }
+      announceChange();
+      await reload(id);
+      Message.success(t('edit.actionDone', { action: label }));
+    },
+    [adapter, model, record, menu, reload, showErrors, announceChange, confirm, askReason, t, text],
+  );
+
+  const remove = useCallback(
+    async (button: ButtonModel) => {
+      const label = text(button.label);
+      const question = button.confirm ? text(button.confirm) : t('list.confirmDelete', { count: 1 });
+      if (!(await confirm({ title: label, content: question, danger: true }))) return;
+      const answer = await entityRequests(adapter, model.entity, menu).batchDelete([idOf(model.entity, record)]);
+      if (answer.status !== 'S') {
+        Message.error(answer.msg);
+        return;
+      }
+      announceChange();
+      Message.success(answer.msg || t('list.deleted'));
+      navigation.closeCurrent();
+    },
+    [adapter, model, record, menu, navigation, announceChange, confirm, t, text],
+  );
+
+  const run = useCallback(
+    async (button: ButtonModel) => {
+      if (button.kind === 'back') {
+        navigation.closeCurrent();
+        return;
+      }
+      setBusy(true);
+      try {
+        if (button.kind === 'save') await save();
+        else if (button.kind === 'workflow') await runWorkflow(button);
+        else if (button.kind === 'delete') await remove(button);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [navigation, save, runWorkflow, remove],
+  );
+
+  const holders: ReactElement = (
+    <>
+      {confirmHolder}
+      {reasonPrompt}
+    </>
+  );
+  return { run, busy, holders };
+}

@@ -1,0 +1,101 @@
+import { Message } from '@arco-design/web-react';
+import { useCallback, type ReactElement } from 'react';
+import type { ButtonModel } from '../../buttons/button-model';
+import { useDataAdapter } from '../../context/data-adapter-context';
+import { useScreenContext } from '../../context/screen-context';
+import { useScreenNavigation } from '../../context/screen-navigation-context';
+import { entityRequests } from '../../data/entity-requests';
+import { useConfirm } from '../../feedback/use-confirm';
+import { useReasonPrompt } from '../../feedback/use-reason-prompt';
+import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import type { ListScreenModel } from './list-model';
+import type { ListRow } from './use-list-data';
+
+/**
+ * What list buttons do: create and edit open the edit screen, delete removes the chosen rows after a
+ * confirmation, a workflow action runs on each chosen row, refresh reloads. `afterChange` reloads the list.
+ */
+export function useListActions(model: ListScreenModel, afterChange: () => void) {
+  const adapter = useDataAdapter();
+  const navigation = useScreenNavigation();
+  const { menu } = useScreenContext();
+  const { t, text } = useRendererI18n();
+  const [confirm, confirmHolder] = useConfirm();
+  const [askReason, reasonPrompt] = useReasonPrompt();
+
+  const run = useCallback(
+    async (button: ButtonModel, rows: ListRow[]) => {
+      const requests = entityRequests(adapter, model.entity, menu);
+      const label = text(button.label);
+      const idOf = (row: ListRow) => row[model.entity.primaryKey];
+      switch (button.kind) {
+        case 'create':
+          if (model.editRoute) navigation.openScreen(model.editRoute);
+          return;
+        case 'edit':
+          if (model.editRoute && rows[0]) navigation.openScreen(model.editRoute, { id: String(rows[0][model.editKey]) });
+          return;
+        case 'refresh':
+          afterChange();
+          return;
+        case 'save':
+        case 'back':
+          return;
+        case 'delete': {
+          if (rows.length === 0) {
+            Message.warning(t('list.selectFirst'));
+            return;
+          }
+          const question = button.confirm ? text(button.confirm) : t('list.confirmDelete', { count: rows.length });
+          if (!(await confirm({ title: label, content: question, danger: true }))) return;
+          const answer = await requests.batchDelete(rows.map(idOf));
+          if (answer.status === 'S') {
+            Message.success(answer.msg || t('list.deleted'));
+            afterChange();
+          } else {
+            Message.error(answer.msg);
+          }
+          return;
+        }
+        case 'workflow': {
+          if (rows.length === 0) {
+            Message.warning(t('list.selectFirst'));
+            return;
+          }
+          let comment: string | undefined;
+          if (button.workflow.requiresComment) {
+            const reason = await askReason(label);
+            if (reason === null) return;
+            comment = reason;
+          } else {
+            const question = button.confirm
+              ? text(button.confirm)
+              : t('list.confirmAction', { count: rows.length, action: label });
+            if (!(await confirm({ title: label, content: question }))) return;
+          }
+          let done = 0;
+          const failures: string[] = [];
+          // One row at a time: the server checks each row's status, and a failure must not hide the others.
+          for (const row of rows) {
+            const answer = await requests.runAction(button.action, { id: idOf(row), versionNum: row.versionNum, comment });
+            if (answer.status === 'S') done += 1;
+            else failures.push(answer.msg);
+          }
+          if (failures.length === 0) Message.success(t('list.actionDone', { action: label, count: done }));
+          else Message.error(t('list.actionPartlyFailed', { action: label, done, failed: failures.length, msg: failures[0] }));
+          afterChange();
+          return;
+        }
+      }
+    },
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, t, text],
+  );
+
+  const holders: ReactElement = (
+    <>
+      {confirmHolder}
+      {reasonPrompt}
+    </>
+  );
+  return { run, holders };
+}

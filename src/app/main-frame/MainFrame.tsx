@@ -1,0 +1,106 @@
+import { Layout, Message } from '@arco-design/web-react';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuTreeNode } from '../../shared/tree/menu-tree';
+import {
+  clearGrantedResources,
+  DataAdapterProvider,
+  listScreenRoutes,
+  rendererResources,
+} from '../../../renderer/index';
+import { addResources } from '../i18n/app-i18n';
+import { homePathFor } from '../routes/route-guard';
+import { useAppAdapter } from '../session/AppAdapterContext';
+import { languageAtom, sessionUserAtom } from '../session/session-atoms';
+import { signOut } from '../session/session-actions';
+import type { SessionUser } from '../session/session-types';
+import { useHeartbeat } from '../session/use-heartbeat';
+import { activeTab } from '../tabs/tab-state';
+import { menuTarget } from './menu-target';
+import { SideMenu } from './SideMenu';
+import { TabContent } from './TabContent';
+import { TabsBar } from './TabsBar';
+import { TopBar } from './TopBar';
+import { useTabController } from './use-tab-controller';
+import { useUserMenus } from './use-user-menus';
+
+function MainFrameLayout({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const adapter = useAppAdapter();
+  const language = useAtomValue(languageAtom);
+  const [collapsed, setCollapsed] = useState(false);
+  const menus = useUserMenus(adapter, user.userId, language);
+  const tabs = useTabController(homePathFor(user.userType));
+  const { state, actions } = tabs;
+  const screenRoutes = useMemo(() => new Set(listScreenRoutes()), []);
+
+  const openFunction = useCallback(
+    (menu: MenuTreeNode) => {
+      const target = menuTarget(menu, screenRoutes);
+      if (target.kind === 'open') actions.open(target.href);
+      else Message.info(t('frame.screenUnavailable'));
+    },
+    [actions, screenRoutes, t],
+  );
+  const selectedMenuId = Number(new URLSearchParams(activeTab(state).search).get('menuId')) || null;
+
+  return (
+    <div className="srm-frame">
+      <TopBar
+        user={user}
+        menuCollapsed={collapsed}
+        onToggleMenu={() => setCollapsed((value) => !value)}
+        onSignOut={() => void signOut(store, adapter)}
+      />
+      <Layout className="srm-frame__body">
+        <Layout.Sider className="srm-frame__sider" theme="dark" width={220} collapsedWidth={48} collapsed={collapsed}>
+          <SideMenu
+            menus={menus}
+            collapsed={collapsed}
+            selectedMenuId={selectedMenuId}
+            onOpenFunction={openFunction}
+          />
+        </Layout.Sider>
+        <Layout.Content className="srm-frame__main">
+          <TabsBar tabs={tabs} functions={menus.functions} />
+          <DataAdapterProvider adapter={adapter}>
+            <div className="srm-frame__content">
+              {state.tabs.map((tab) => (
+                // Every open tab stays mounted (keep-alive); only the active one is visible.
+                // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
+                <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
+                  <TabContent
+                    key={tab.refreshCount}
+                    tab={tab}
+                    active={tab.key === state.activeKey}
+                    actions={actions}
+                    userType={user.userType}
+                    menus={menus}
+                  />
+                </section>
+              ))}
+            </div>
+          </DataAdapterProvider>
+        </Layout.Content>
+      </Layout>
+    </div>
+  );
+}
+
+/**
+ * '/main': top bar, menu tree, tabs and the kept-alive tab contents. Loaded lazily with the renderer, whose
+ * i18n resources are added here so the login page never downloads them.
+ */
+export default function MainFrame() {
+  const { i18n } = useTranslation();
+  useState(() => addResources(i18n, rendererResources));
+  const adapter = useAppAdapter();
+  useHeartbeat(adapter);
+  // Granted button codes belong to the session: the next user of this adapter must load his own.
+  useEffect(() => () => clearGrantedResources(adapter), [adapter]);
+  const user = useAtomValue(sessionUserAtom);
+  // Without a user the guard is already redirecting to the login page.
+  return user ? <MainFrameLayout user={user} /> : null;
+}

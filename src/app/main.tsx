@@ -1,0 +1,30 @@
+// Arco's React 19 adapter must load before any Arco component (STACK.md: Message and Modal break otherwise).
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.css';
+import './styles/shell.css';
+import { Message } from '@arco-design/web-react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAppI18n } from './i18n/app-i18n';
+import { createAppRouter } from './routes/create-app-router';
+import { createAppDataAdapter } from './session/app-data-adapter';
+import { appStore } from './session/app-store';
+import { languageAtom } from './session/session-atoms';
+
+// Toasts last 4 seconds (spec 000 §9).
+Message.config({ duration: 4000 });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App
+      store={appStore}
+      i18n={createAppI18n(appStore.get(languageAtom))}
+      adapter={createAppDataAdapter(appStore)}
+      router={createAppRouter()}
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import type { ApiEnvelope } from '../../shared/api/envelope';
+import type { DataAdapter } from '../../../renderer/data/data-adapter';
+import type { LoginAnswer, SessionUser } from './session-types';
+
+/** The login service's calls (base / baseLoginRestful), typed for the shell. */
+const LOGIN_RESOURCE = { service: 'base', resource: 'baseLoginRestful' } as const;
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+}
+
+export function requestLogin(adapter: DataAdapter, input: LoginInput): Promise<ApiEnvelope<LoginAnswer>> {
+  return adapter.request<LoginAnswer>({ ...LOGIN_RESOURCE, operation: 'login', body: { ...input } });
+}
+
+export function requestLogout(adapter: DataAdapter): Promise<ApiEnvelope<unknown>> {
+  return adapter.request({ ...LOGIN_RESOURCE, operation: 'logout', body: {} });
+}
+
+export function requestCurrentUser(adapter: DataAdapter): Promise<ApiEnvelope<SessionUser>> {
+  return adapter.request<SessionUser>({ ...LOGIN_RESOURCE, operation: 'currentUser', body: {} });
+}

@@ -1,0 +1,121 @@
+import type { MenuRow } from '../../shared/tree/menu-tree';
+import type { SessionUser } from '../auth/user-directory';
+import { asNumber, asOptionalString, type SqlDatabase } from '../sql-database';
+import { systemTable, todayText } from '../system-tables';
+import { isActiveOn, loadAccessModel, type AccessModel, type MenuRecord, type ResourceRecord } from './access-model';
+
+/** Entities whose records make up the access model: a write to any of them reloads it. */
+export const ACCESS_MODEL_ENTITIES = new Set(['baseMenu', 'baseResource', 'baseResponsibility', 'baseRespGrant']);
+
+/**
+ * Answers "what may this user reach": the responsibilities he holds today, the menus they grant and
+ * the resource codes granted on each menu. The access model is cached per process and reloaded after
+ * any API write to its entities; a user's responsibilities are read fresh on each call, so taking one
+ * away takes effect at once.
+ */
+export class AccessDirectory {
+  private model: Promise<AccessModel> | null = null;
+
+  constructor(
+    private readonly database: SqlDatabase,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  invalidate(): void {
+    this.model = null;
+  }
+
+  accessModel(): Promise<AccessModel> {
+    if (!this.model) {
+      const loading = loadAccessModel(this.database);
+      loading.catch(() => {
+        if (this.model === loading) this.model = null;
+      });
+      this.model = loading;
+    }
+    return this.model;
+  }
+
+  /**
+   * Ids of the responsibilities the user holds today, in assignment order. Only responsibilities of
+   * the user's own type count: a supplier user can never act through a buyer's responsibility.
+   */
+  async heldResponsibilities(user: SessionUser): Promise<number[]> {
+    const [model, rows] = await Promise.all([
+      this.accessModel(),
+      this.database.db
+        .selectFrom(systemTable('userResponsibilities'))
+        .select(['userRespId', 'responsibilityId', 'startDateActive', 'endDateActive'])
+        .where('userId', '=', user.userId)
+        .orderBy('userRespId')
+        .execute(),
+    ]);
+    const today = todayText(this.clock());
+    const held: number[] = [];
+    for (const row of rows) {
+      const respId = asNumber(row.responsibilityId);
+      const resp = model.responsibilities.get(respId);
+      if (!resp || resp.userType !== user.userType) continue;
+      if (!isActiveOn(today, asOptionalString(row.startDateActive), asOptionalString(row.endDateActive))) continue;
+      if (!isActiveOn(today, resp.startDateActive, resp.endDateActive)) continue;
+      if (!held.includes(respId)) held.push(respId);
+    }
+    return held;
+  }
+
+  /** Enabled menus granted to the user, each with the first responsibility granting it, ancestors included. */
+  async userMenus(user: SessionUser): Promise<MenuRow[]> {
+    const model = await this.accessModel();
+    const rows = new Map<number, MenuRow>();
+    const add = (menu: MenuRecord, respId: number) => {
+      if (rows.has(menu.menuId) || !menu.enabled) return;
+      rows.set(menu.menuId, toMenuRow(menu, respId));
+      const parent = model.menus.get(menu.menuParentId);
+      if (parent) add(parent, respId);
+    };
+    for (const respId of await this.heldResponsibilities(user)) {
+      for (const menuId of model.grants.get(respId)?.keys() ?? []) {
+        const menu = model.menus.get(menuId);
+        if (menu) add(menu, respId);
+      }
+    }
+    return [...rows.values()].sort((a, b) => a.levelId - b.levelId || a.orderNo - b.orderNo || a.menuId - b.menuId);
+  }
+
+  /**
+   * The enabled function menu `menuId` as granted through `respId`, with the resources granted on it;
+   * null when the user does not hold the responsibility or it does not grant the menu.
+   */
+  async grantedMenu(
+    user: SessionUser,
+    respId: number,
+    menuId: number,
+  ): Promise<{ menu: MenuRecord; resources: ResourceRecord[] } | null> {
+    const held = await this.heldResponsibilities(user);
+    if (!held.includes(respId)) return null;
+    const model = await this.accessModel();
+    const granted = model.grants.get(respId)?.get(menuId);
+    const menu = model.menus.get(menuId);
+    if (!granted || !menu || !menu.enabled) return null;
+    const resources = [...granted].flatMap((id) => model.resources.get(id) ?? []);
+    resources.sort((a, b) => a.resourceId - b.resourceId);
+    return { menu, resources };
+  }
+}
+
+function toMenuRow(menu: MenuRecord, respId: number): MenuRow {
+  return {
+    menuId: menu.menuId,
+    menuParentId: menu.menuParentId,
+    menuCode: menu.menuCode,
+    menuName: menu.menuName,
+    menuNameEn: menu.menuNameEn,
+    menuType: menu.menuType,
+    htmlUrl: menu.htmlUrl,
+    imageLink: menu.imageLink,
+    levelId: menu.levelId,
+    orderNo: menu.orderNo,
+    enabled: menu.enabled ? 'Y' : 'N',
+    respId,
+  };
+}

@@ -1,0 +1,39 @@
+import type { EntitySchema } from '../../shared/formats/entity-format';
+
+/** The standard read operations: they need the menu to cover the entity, no resource code. */
+export const READ_OPERATIONS = new Set(['findById', 'listByPage']);
+
+function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {
+  if (typeof record !== 'object' || record === null) return false;
+  const id = (record as Record<string, unknown>)[entity.primaryKey];
+  return id !== undefined && id !== null && id !== '';
+}
+
+/**
+ * The resource codes a write needs (docs/api.md "Access"): permissions.create for a save without
+ * primary key, .update with one, .delete for deletes, the action's resource for a workflow action.
+ * Returns null when the operation is not allowed at all (no code declared: closed by default).
+ */
+export function requiredResources(entity: EntitySchema, operation: string, body: unknown): string[] | null {
+  const permissions = entity.permissions ?? {};
+  const codeFor = (record: unknown) => (hasPrimaryKey(entity, record) ? permissions.update : permissions.create);
+  let codes: (string | undefined)[];
+  switch (operation) {
+    case 'saveOrUpdate':
+      codes = [codeFor(body)];
+      break;
+    case 'doBatchSaveOrUpdate': {
+      const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : undefined;
+      codes = Array.isArray(data) && data.length > 0 ? data.map(codeFor) : [permissions.create ?? permissions.update];
+      break;
+    }
+    case 'delete':
+    case 'doBatchDelete':
+      codes = [permissions.delete];
+      break;
+    default:
+      codes = [entity.workflow?.actions[operation]?.resource];
+  }
+  if (codes.some((code) => code === undefined)) return null;
+  return [...new Set(codes as string[])];
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ScreenDescriptor } from '../../../renderer/screen-format';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+
+/** The entities a menu's screens use: fully (read and write) and read-only (reference pickers). */
+export interface Coverage {
+  full: ReadonlySet<string>;
+  readOnly: ReadonlySet<string>;
+}
+
+const NOTHING: Coverage = { full: new Set(), readOnly: new Set() };
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(path);
+    return entry.isFile() && entry.name.endsWith('.json') ? [path] : [];
+  });
+}
+
+/** Reads every screen descriptor under `screensDir`; the route is the path under screens/<area>/ without .json. */
+export function loadScreenDescriptors(screensDir: string): Map<string, ScreenDescriptor> {
+  const screens = new Map<string, ScreenDescriptor>();
+  for (const file of jsonFiles(screensDir)) {
+    const route = relative(screensDir, file).split(/[\\/]/).slice(1).join('/').replace(/\.json$/, '');
+    const parsed = ScreenDescriptor.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`screen ${file} is not a valid descriptor: ${parsed.error.message}`);
+    if (parsed.data.route !== route) throw new Error(`screen ${file} declares route ${parsed.data.route}, expected ${route}`);
+    if (screens.has(route)) throw new Error(`screen route ${route} is defined twice`);
+    screens.set(route, parsed.data);
+  }
+  return screens;
+}
+
+/**
+ * Which entities a menu's screen may call (DESIGN §4.5): the screen's entity, the screens it links
+ * to (editRoute / listRoute, followed transitively) and their line entities; read-only, the entities
+ * their fields refer to (what reference pickers list). Computed once per route.
+ */
+export class ScreenCoverage {
+  private readonly byRoute = new Map<string, Coverage>();
+
+  constructor(
+    readonly screens: ReadonlyMap<string, ScreenDescriptor>,
+    private readonly catalog: EntityCatalog,
+  ) {}
+
+  forRoute(route: string | null): Coverage {
+    if (!route) return NOTHING;
+    let coverage = this.byRoute.get(route);
+    if (!coverage) {
+      coverage = this.compute(route);
+      this.byRoute.set(route, coverage);
+    }
+    return coverage;
+  }
+
+  private compute(start: string): Coverage {
+    const full = new Set<string>();
+    const routes = [start];
+    const seen = new Set<string>();
+    while (routes.length > 0) {
+      const route = routes.pop() as string;
+      const screen = this.screens.get(route);
+      if (seen.has(route) || !screen) continue;
+      seen.add(route);
+      this.addWithLines(screen.entity, full);
+      const linked = screen.type === 'list' ? screen.editRoute : screen.listRoute;
+      if (linked) routes.push(linked);
+    }
+    const readOnly = new Set<string>();
+    for (const name of full) {
+      for (const field of this.catalog.get(name).fields) {
+        if (field.ref && !full.has(field.ref.entity)) readOnly.add(field.ref.entity);
+      }
+    }
+    return { full, readOnly };
+  }
+
+  private addWithLines(name: string, into: Set<string>): void {
+    if (into.has(name) || !this.catalog.has(name)) return;
+    into.add(name);
+    for (const lines of this.catalog.get(name).lines ?? []) this.addWithLines(lines.entity, into);
+  }
+}

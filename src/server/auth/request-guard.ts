@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
+import { requestLanguage } from '../http/request-language';
+import { routeAccessOf } from '../http/route-access';
+import type { NonceStore } from '../signing/nonce-store';
+import { verifySignedRequest } from '../signing/verify-signature';
+import './request-identity';
+import type { SessionService } from './session-service';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Identity and signature on every route that is not public: the session from the AuthorizationCode
+ * header (before the body is read, so anonymous calls cost nothing), then the request signature
+ * over the raw body. A route that declares no access is refused outright (fail closed).
+ */
+export function registerRequestGuard(app: FastifyInstance, sessions: SessionService, nonces: NonceStore): void {
+  app.decorateRequest('identity', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = routeAccessOf(request);
+    if (access === undefined) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
+    if (access === 'public') return;
+    request.identity = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const identity = request.identity;
+    if (!identity) return;
+    await verifySignedRequest(
+      {
+        method: request.method,
+        path: request.url,
+        rawBody: request.rawBody,
+        timestamp: header(request, SIGNED_HEADERS.timestamp),
+        appSign: header(request, SIGNED_HEADERS.appsign),
+        nonce: header(request, SIGNED_HEADERS.nonce),
+        signature: header(request, SIGNED_HEADERS.signature),
+      },
+      identity.session.signSecret,
+      String(identity.session.id),
+      nonces,
+      requestLanguage(request),
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import { asNumber, asOptionalNumber, type SqlDatabase, type SqlRow } from '../sql-database';
+import type { NewSession, SessionStore, StoredSession } from './session-store';
+import { SESSIONS_TABLE } from './sessions-table';
+
+function toSession(row: SqlRow): StoredSession {
+  return {
+    id: asNumber(row.id),
+    userId: asNumber(row.userId),
+    signSecret: String(row.signSecret),
+    createdAt: asNumber(row.createdAt),
+    lastSeenAt: asNumber(row.lastSeenAt),
+    expiresAt: asNumber(row.expiresAt),
+    endedAt: asOptionalNumber(row.endedAt),
+  };
+}
+
+/** Sessions in the sys_sessions table: shared by every server process on the same database. */
+export function createSqlSessionStore({ db }: SqlDatabase): SessionStore {
+  return {
+    async create(session: NewSession) {
+      const row = await db
+        .insertInto(SESSIONS_TABLE)
+        .values({
+          tokenHash: session.tokenHash,
+          userId: session.userId,
+          signSecret: session.signSecret,
+          createdAt: session.now,
+          lastSeenAt: session.now,
+          expiresAt: session.expiresAt,
+          endedAt: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSession(row);
+    },
+    async findByTokenHash(tokenHash: string) {
+      const row = await db.selectFrom(SESSIONS_TABLE).selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+      return row ? toSession(row) : null;
+    },
+    async touch(id: number, lastSeenAt: number, expiresAt: number) {
+      await db.updateTable(SESSIONS_TABLE).set({ lastSeenAt, expiresAt }).where('id', '=', id).execute();
+    },
+    async end(id: number, endedAt: number) {
+      await db.updateTable(SESSIONS_TABLE).set({ endedAt }).where('id', '=', id).where('endedAt', 'is', null).execute();
+    },
+  };
+}

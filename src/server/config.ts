@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+
+/**
+ * Server settings, all from environment variables (DESIGN §4.6). Defaults:
+ * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DATABASE_URL unset (SQLite file under DATA_DIR),
+ * REDIS_URL unset (sessions, nonces and caches in process memory / the database),
+ * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** A session ends after this long without a call. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after login, however busy. */
+  sessionMaxHours: number;
+  demoData: boolean;
+  webDir: string;
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A setting that cannot be used: startup stops and names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`invalid ${variable}=${JSON.stringify(value)}: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, raw, `a whole number from ${min} to ${max}`);
+  }
+  return Number(raw);
+}
+
+/** Positive decimals are allowed so tests can use a session that idles out within a second. */
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0)) throw new ConfigError(name, raw, 'a number greater than 0');
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'y'].includes(lower)) return true;
+  if (['false', '0', 'no', 'n'].includes(lower)) return false;
+  throw new ConfigError(name, raw, 'true or false');
+}
+
+function url(env: Env, name: string, schemes: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  if (!schemes.some((scheme) => raw.startsWith(`${scheme}://`))) {
+    throw new ConfigError(name, raw, `a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL');
+  if (raw === undefined) return 'info';
+  const found = LOG_LEVELS.find((level) => level === raw.toLowerCase());
+  if (!found) throw new ConfigError('LOG_LEVEL', raw, LOG_LEVELS.join(', '));
+  return found;
+}
+
+/** Reads and checks every setting; relative directories are resolved against `cwd`. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const sessionIdleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 120);
+  const sessionMaxHours = positiveNumber(env, 'SESSION_MAX_HOURS', 12);
+  if (sessionIdleMinutes > sessionMaxHours * 60) {
+    throw new ConfigError('SESSION_IDLE_MINUTES', String(sessionIdleMinutes), 'at most SESSION_MAX_HOURS * 60');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    sessionIdleMinutes,
+    sessionMaxHours,
+    demoData: flag(env, 'DEMO_DATA', true),
+    webDir: resolve(cwd, text(env, 'WEB_DIR') ?? 'dist/web'),
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { columnNaming } from './column-naming';
+import type { Database, DatabaseConfig, DatabaseTables } from './database.types';
+
+const SQLITE_FILE = 'srm.sqlite';
+const BUSY_TIMEOUT_MS = 5000;
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * PostgreSQL answers bigint and numeric as strings (they may not fit a double). Our ids and amounts do
+ * fit, and the engine works with numbers, so this pool parses them; other types keep pg's parsers.
+ */
+const numericTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, types: numericTypes, max: 10 });
+  const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }), plugins: [columnNaming] });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new BetterSqlite3(join(dataDir, SQLITE_FILE), { timeout: BUSY_TIMEOUT_MS });
+  // WAL lets readers work while one writer commits; NORMAL sync is safe with WAL and much faster.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<DatabaseTables>({ dialect: new SqliteDialect({ database: file }), plugins: [columnNaming] });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Opens the database: PostgreSQL when databaseUrl is postgres://..., else <dataDir>/srm.sqlite. */
+export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+  return isPostgresUrl(config.databaseUrl) ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+}

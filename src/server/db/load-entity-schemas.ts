@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { EntitySchema } from '../../shared/formats/entity-format';
+
+/** Generated JSON Schemas of the formats themselves, kept beside the entity schemas. */
+const GENERATED_FILES = new Set(['entity.schema.json', 'screen.schema.json']);
+
+function jsonFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return jsonFilesUnder(path);
+      return entry.isFile() && entry.name.endsWith('.json') && !GENERATED_FILES.has(entry.name) ? [path] : [];
+    });
+}
+
+/** Reads and checks every entity schema under `dir` (schemas/); an invalid file stops startup, named. */
+export function loadEntitySchemas(dir: string): EntitySchema[] {
+  return jsonFilesUnder(dir).map((file) => {
+    const name = relative(dir, file);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`entity schema ${name} is not valid JSON: ${(error as Error).message}`);
+    }
+    const parsed = EntitySchema.safeParse(json);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      throw new Error(`entity schema ${name} is invalid: ${problems.join('; ')}`);
+    }
+    return parsed.data;
+  });
+}

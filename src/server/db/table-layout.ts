@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { AUDIT_FIELDS, FLEX_FIELDS, type EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import { snakeCaseName } from './column-naming';
+import type { DialectRules } from './dialect-rules';
+
+/** One column of an entity table: camelCase name (the plugin maps it) and its SQL type. */
+export interface ColumnLayout {
+  name: string;
+  type: RawBuilder<unknown>;
+}
+
+export interface IndexLayout {
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+
+const FLEX_CATEGORY_LENGTH = 30;
+const FLEX_ATTRIBUTE_LENGTH = 240;
+const DATETIME_LENGTH = 19;
+/** PostgreSQL truncates identifiers at 63 bytes; longer names are shortened with a hash to stay unique. */
+const MAX_IDENTIFIER = 63;
+
+function auditColumn(name: (typeof AUDIT_FIELDS)[number], rules: DialectRules): ColumnLayout {
+  switch (name) {
+    case 'versionNum':
+      return { name, type: sql.raw('integer') };
+    case 'creationDate':
+    case 'lastUpdateDate':
+      return { name, type: sql.raw(`varchar(${DATETIME_LENGTH})`) };
+    default:
+      return { name, type: rules.idType };
+  }
+}
+
+/** Every column after the primary key: declared fields, flexfields, audit fields. */
+export function entityColumns(entity: EntitySchema, rules: DialectRules): ColumnLayout[] {
+  const declared = entity.fields
+    .filter((field) => field.name !== entity.primaryKey)
+    .map((field) => ({
+      name: field.name,
+      // Reference ids use the id type so they match the primary keys they point at.
+      type: field.ref ? rules.idType : rules.fieldType(field),
+    }));
+  const flex = entity.flexfields
+    ? FLEX_FIELDS.map((name) => ({
+        name,
+        type: sql.raw(`varchar(${name === 'attributeCategory' ? FLEX_CATEGORY_LENGTH : FLEX_ATTRIBUTE_LENGTH})`),
+      }))
+    : [];
+  return [...declared, ...flex, ...AUDIT_FIELDS.map((name) => auditColumn(name, rules))];
+}
+
+function indexName(prefix: string, table: string, columns: string[]): string {
+  const name = [prefix, table, ...columns.map(snakeCaseName)].join('_');
+  if (name.length <= MAX_IDENTIFIER) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, MAX_IDENTIFIER - 9)}_${hash}`;
+}
+
+/** Declared indexes, a unique index per `unique` field, and an index on the foreign key of each line entity. */
+export function entityIndexes(entity: EntitySchema, catalog: EntityCatalog): IndexLayout[] {
+  const indexes: IndexLayout[] = (entity.indexes ?? []).map((index) => ({
+    name: indexName(index.unique ? 'ux' : 'ix', entity.table, index.fields),
+    columns: index.fields,
+    unique: Boolean(index.unique),
+  }));
+  for (const field of entity.fields.filter((candidate) => candidate.unique)) {
+    indexes.push({ name: indexName('ux', entity.table, [field.name]), columns: [field.name], unique: true });
+  }
+  const parent = catalog.parentOf(entity.name);
+  if (parent) {
+    const foreignKey = parent.collection.foreignKey;
+    // A declared index that starts with the foreign key already serves lookups by header.
+    const covered = indexes.some((index) => index.columns[0] === foreignKey);
+    if (!covered) {
+      indexes.push({ name: indexName('ix', entity.table, [foreignKey]), columns: [foreignKey], unique: false });
+    }
+  }
+  return indexes;
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { DatabaseTables } from '../db/database.types';
+import type { DialectRules } from '../db/dialect-rules';
+import type { Actor } from './entity-engine.types';
+import { engineError } from './engine-messages';
+
+/** What every engine step needs: the connection (or the open transaction), the rules and the clock. */
+export interface EngineContext {
+  db: Kysely<DatabaseTables>;
+  rules: DialectRules;
+  catalog: EntityCatalog;
+  now: () => Date;
+}
+
+/** The same context inside a transaction: every step of one call sees and writes the same data. */
+export function inTransaction(context: EngineContext, db: Kysely<DatabaseTables>): EngineContext {
+  return { ...context, db };
+}
+
+/** An entity by name; a name the catalog does not know is the caller's mistake, not a crash. */
+export function entityNamed(context: EngineContext, name: string, actor: Actor): EntitySchema {
+  if (!context.catalog.has(name)) throw engineError(actor.language, 'unknownEntity', { entity: name });
+  return context.catalog.get(name);
+}

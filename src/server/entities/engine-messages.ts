@@ -1,0 +1,130 @@
+import type { FieldError } from '../../shared/api/envelope';
+import type { Language } from '../../shared/formats/common';
+import { ApiError } from '../http/api-error';
+
+type Args = Record<string, string | number>;
+type Template = (args: Args) => string;
+
+/** Every message the engine answers, in both languages (field checks come from src/shared/validation). */
+const MESSAGES = {
+  unknownEntity: {
+    CN: (a) => `未知的业务对象：${a.entity}`,
+    EN: (a) => `Unknown entity: ${a.entity}`,
+  },
+  notFound: {
+    CN: (a) => `${a.label}不存在或已被删除`,
+    EN: (a) => `${a.label}: record not found`,
+  },
+  idRequired: {
+    CN: () => `缺少记录ID`,
+    EN: () => `The record id is missing`,
+  },
+  staleVersion: {
+    CN: () => `记录已被他人修改，请刷新后重试`,
+    EN: () => `The record was changed by someone else; reload it`,
+  },
+  notEditable: {
+    CN: (a) => `当前状态为"${a.status}"，不允许修改或删除`,
+    EN: (a) => `The record cannot be changed or deleted when the status is ${a.status}`,
+  },
+  supplierReadOnly: {
+    CN: (a) => `供应商用户不能新增、修改或删除${a.label}`,
+    EN: (a) => `Supplier users may not create, change or delete ${a.label} records`,
+  },
+  unknownAction: {
+    CN: (a) => `${a.label}没有操作"${a.action}"`,
+    EN: (a) => `${a.label} has no action "${a.action}"`,
+  },
+  actionNotAllowed: {
+    CN: (a) => `当前状态为"${a.status}"，不允许${a.action}`,
+    EN: (a) => `${a.action} is not allowed when the status is ${a.status}`,
+  },
+  actionForSuppliers: {
+    CN: (a) => `${a.action}只能由供应商用户执行`,
+    EN: (a) => `${a.action} can only be done by supplier users`,
+  },
+  actionForInternal: {
+    CN: (a) => `${a.action}只能由内部用户执行`,
+    EN: (a) => `${a.action} can only be done by internal users`,
+  },
+  needsLines: {
+    CN: (a) => `${a.collection}至少需要${a.min}行才能${a.action}`,
+    EN: (a) => `${a.action} needs at least ${a.min} line(s) in ${a.collection}`,
+  },
+  needsComment: {
+    CN: (a) => `${a.action}必须填写原因`,
+    EN: (a) => `${a.action} needs a reason (comment)`,
+  },
+  unknownField: {
+    CN: (a) => `不能按字段"${a.field}"${a.use === 'sort' ? '排序' : '查询'}`,
+    EN: (a) => `The field "${a.field}" cannot be used to ${a.use === 'sort' ? 'sort' : 'filter'}`,
+  },
+  badFilterValue: {
+    CN: (a) => `查询条件"${a.key}"的值无效`,
+    EN: (a) => `The value of the filter "${a.key}" is not valid`,
+  },
+  badSortOrder: {
+    CN: () => `排序方向只能是asc或desc`,
+    EN: () => `The sort order must be asc or desc`,
+  },
+  badPageIndex: {
+    CN: () => `页码必须是大于0的整数`,
+    EN: () => `The page index must be a whole number from 1`,
+  },
+  badPageRows: {
+    CN: (a) => `每页行数必须是1到${a.max}之间的整数`,
+    EN: (a) => `The rows per page must be a whole number from 1 to ${a.max}`,
+  },
+  referenceMissing: {
+    CN: (a) => `${a.label}引用的记录不存在：${a.value}`,
+    EN: (a) => `${a.label}: the referenced record ${a.value} does not exist`,
+  },
+  duplicate: {
+    CN: (a) => `${a.label}"${a.value}"已存在`,
+    EN: (a) => `${a.label} "${a.value}" already exists`,
+  },
+  lineNotFound: {
+    CN: (a) => `第${a.index}行引用的行记录不存在：${a.id}`,
+    EN: (a) => `Line ${a.index}: the line ${a.id} does not belong to this record`,
+  },
+  linePrefix: {
+    CN: (a) => `第${a.index}行：${a.message}`,
+    EN: (a) => `Line ${a.index}: ${a.message}`,
+  },
+  moreErrors: {
+    CN: (a) => `等${a.count}个问题`,
+    EN: (a) => `and ${a.count} more`,
+  },
+  badRecord: {
+    CN: () => `提交的数据格式不正确`,
+    EN: () => `The submitted record is not valid data`,
+  },
+  badLines: {
+    CN: (a) => `${a.collection}必须是数组`,
+    EN: (a) => `${a.collection} must be a list of lines`,
+  },
+} satisfies Record<string, Record<Language, Template>>;
+
+export type EngineMessageKey = keyof typeof MESSAGES;
+
+export function engineMessage(language: Language, key: EngineMessageKey, args: Args = {}): string {
+  const templates: Record<Language, Template> = MESSAGES[key];
+  return templates[language](args);
+}
+
+export function engineError(language: Language, key: EngineMessageKey, args: Args = {}, errors: FieldError[] = []): ApiError {
+  return new ApiError(engineMessage(language, key, args), errors);
+}
+
+const SHOWN_IN_SUMMARY = 3;
+
+/** One ApiError for a list of field errors: the first few messages as the summary, all of them in errors. */
+export function validationError(language: Language, errors: FieldError[]): ApiError {
+  const texts = errors.slice(0, SHOWN_IN_SUMMARY).map((error) =>
+    error.line ? engineMessage(language, 'linePrefix', { index: error.line.index + 1, message: error.message }) : error.message,
+  );
+  if (errors.length > SHOWN_IN_SUMMARY) {
+    texts.push(engineMessage(language, 'moreErrors', { count: errors.length - SHOWN_IN_SUMMARY }));
+  }
+  return new ApiError(texts.join(language === 'CN' ? '；' : '; '), errors);
+}

@@ -1,0 +1,70 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { parseFilters, type ParsedFilter } from '../../shared/api/search-params';
+import type { FieldType, EntitySchema } from '../../shared/formats/entity-format';
+import type { Language } from '../../shared/formats/common';
+import { likeContainsPattern, type DialectRules } from '../db/dialect-rules';
+import { engineError } from './engine-messages';
+import { isNumericType, queryableFields } from './entity-fields';
+
+type FilterValue = string | number;
+
+const END_OF_DAY = ' 23:59:59';
+
+/** A filter value in the column's own type; numbers may arrive as text from a search form. */
+function coerce(type: FieldType, value: unknown, key: string, language: Language): FilterValue {
+  if (isNumericType(type)) {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number)) throw engineError(language, 'badFilterValue', { key });
+    return number;
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw engineError(language, 'badFilterValue', { key });
+}
+
+/** A date-only upper bound on a datetime column includes that whole day. */
+function upperBound(type: FieldType, value: FilterValue): FilterValue {
+  return type === 'datetime' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value + END_OF_DAY : value;
+}
+
+function keyOf(filter: ParsedFilter): string {
+  return filter.op === 'eq' ? filter.field : `${filter.field}_${filter.op}`;
+}
+
+function condition(filter: ParsedFilter, type: FieldType, rules: DialectRules, language: Language): Expression<SqlBool> {
+  const key = keyOf(filter);
+  const column = sql.ref(filter.field);
+  switch (filter.op) {
+    case 'like': {
+      if (isNumericType(type)) throw engineError(language, 'badFilterValue', { key });
+      return rules.containsIgnoringCase(column, likeContainsPattern(String(coerce(type, filter.value, key, language))));
+    }
+    case 'in': {
+      if (!Array.isArray(filter.value)) throw engineError(language, 'badFilterValue', { key });
+      const values = filter.value.map((item) => coerce(type, item, key, language));
+      return sql<SqlBool>`${column} in (${sql.join(values)})`;
+    }
+    case 'gte':
+      return sql<SqlBool>`${column} >= ${coerce(type, filter.value, key, language)}`;
+    case 'lte':
+      return sql<SqlBool>`${column} <= ${upperBound(type, coerce(type, filter.value, key, language))}`;
+    case 'ne':
+      // "not equal" keeps rows where the column is empty: they are not equal to the value either.
+      return sql<SqlBool>`(${column} is null or ${column} <> ${coerce(type, filter.value, key, language)})`;
+    default:
+      return sql<SqlBool>`${column} = ${coerce(type, filter.value, key, language)}`;
+  }
+}
+
+/**
+ * The WHERE conditions of a page request: only the entity's own columns (primary key, declared fields,
+ * flexfields, audit fields) may be filtered; anything else is refused, naming the field.
+ */
+export function listFilters(entity: EntitySchema, params: Record<string, unknown>, rules: DialectRules, language: Language): Expression<SqlBool>[] {
+  const fields = queryableFields(entity);
+  return parseFilters(params).map((filter) => {
+    const type = fields.get(filter.field);
+    if (!type) throw engineError(language, 'unknownField', { field: filter.field, use: 'filter' });
+    return condition(filter, type, rules, language);
+  });
+}

@@ -1,0 +1,103 @@
+import type { FieldError } from '../../shared/api/envelope';
+import { findField } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import { isEmptyValue, isServerSetField, validateRecord } from '../../shared/validation/validate-record';
+import type { EngineContext } from './engine-context';
+import type { Actor, EntityRecord } from './entity-engine.types';
+import { engineMessage, validationError } from './engine-messages';
+import { fieldLabel } from './entity-fields';
+import { lookupCodes, type LookupTable } from './lookup-values';
+import { supplierScope } from './supplier-scope';
+
+/** One record to check before writing: a header, or a line with its place in the header. */
+export interface RecordToCheck {
+  entity: EntitySchema;
+  record: EntityRecord;
+  /** Its own id on update, so it does not collide with itself in unique checks. */
+  id?: number;
+  line?: { collection: string; index: number };
+  /** The line's foreign key: set by the engine, so neither required from nor checked in the input. */
+  foreignKey?: string;
+}
+
+function fieldError(item: RecordToCheck, field: string, message: string): FieldError {
+  return item.line ? { field, line: item.line, message } : { field, message };
+}
+
+/** Schema rules of src/shared/validation (required, type, length, min/max, precision, lookup codes). */
+function schemaErrors(item: RecordToCheck, lookups: LookupTable, actor: Actor): FieldError[] {
+  const record = item.foreignKey ? { ...item.record, [item.foreignKey]: 0 } : item.record;
+  return validateRecord(item.entity, record, { language: actor.language, lookupCodes: lookupCodes(lookups) })
+    .map((error) => (item.line ? { ...error, line: item.line } : error));
+}
+
+/** Every reference must point at an existing record the actor may see: one query per referenced entity. */
+async function referenceErrors(context: EngineContext, items: RecordToCheck[], failed: Set<string>, actor: Actor): Promise<FieldError[]> {
+  const wanted = new Map<string, Set<number>>();
+  const uses: { item: RecordToCheck; field: string; target: string; id: number }[] = [];
+  for (const item of items) {
+    for (const field of item.entity.fields) {
+      if (!field.ref || field.name === item.foreignKey || isServerSetField(field) || !context.catalog.has(field.ref.entity)) continue;
+      const value = item.record[field.name];
+      if (isEmptyValue(value) || failed.has(`${items.indexOf(item)}:${field.name}`)) continue;
+      const id = Number(value);
+      wanted.set(field.ref.entity, (wanted.get(field.ref.entity) ?? new Set<number>()).add(id));
+      uses.push({ item, field: field.name, target: field.ref.entity, id });
+    }
+  }
+  const existing = new Map<string, Set<number>>();
+  for (const [name, ids] of wanted) {
+    const target = context.catalog.get(name);
+    let query = context.db.selectFrom(target.table).select(target.primaryKey).where(target.primaryKey, 'in', [...ids]);
+    const scope = supplierScope(target, actor, context.catalog);
+    if (scope) query = query.where(scope);
+    const rows = await query.execute();
+    existing.set(name, new Set(rows.map((row) => Number(row[target.primaryKey]))));
+  }
+  return uses
+    .filter((use) => !existing.get(use.target)?.has(use.id))
+    .map((use) => {
+      const field = findField(use.item.entity, use.field);
+      const label = field ? fieldLabel(field, actor.language) : use.field;
+      return fieldError(use.item, use.field, engineMessage(actor.language, 'referenceMissing', { label, value: use.id }));
+    });
+}
+
+/** Unique fields and unique indexes: a clear message with the field's label and the value. */
+async function uniqueErrors(context: EngineContext, item: RecordToCheck, actor: Actor): Promise<FieldError[]> {
+  const { entity, record } = item;
+  const groups = [
+    ...entity.fields.filter((field) => field.unique && !isServerSetField(field)).map((field) => [field.name]),
+    ...(entity.indexes ?? []).filter((index) => index.unique).map((index) => index.fields),
+  ];
+  const errors: FieldError[] = [];
+  for (const fields of groups) {
+    if (fields.some((name) => name === item.foreignKey || isEmptyValue(record[name]))) continue;
+    let query = context.db.selectFrom(entity.table).select(entity.primaryKey);
+    for (const name of fields) query = query.where(name, '=', record[name]);
+    if (item.id !== undefined) query = query.where(entity.primaryKey, '<>', item.id);
+    if (!(await query.limit(1).executeTakeFirst())) continue;
+    const labels = fields.map((name) => {
+      const field = findField(entity, name);
+      return field ? fieldLabel(field, actor.language) : name;
+    });
+    const value = fields.map((name) => String(record[name])).join('/');
+    errors.push(fieldError(item, fields[fields.length - 1], engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value })));
+  }
+  return errors;
+}
+
+/** Checks every record of one save; any problem refuses the whole save with all field errors. */
+export async function checkRecords(context: EngineContext, items: RecordToCheck[], lookups: LookupTable, actor: Actor): Promise<void> {
+  const errors: FieldError[] = [];
+  const failed = new Set<string>();
+  items.forEach((item, index) => {
+    for (const error of schemaErrors(item, lookups, actor)) {
+      errors.push(error);
+      failed.add(`${index}:${error.field}`);
+    }
+  });
+  errors.push(...(await referenceErrors(context, items, failed, actor)));
+  for (const item of items) errors.push(...(await uniqueErrors(context, item, actor)));
+  if (errors.length > 0) throw validationError(actor.language, errors);
+}

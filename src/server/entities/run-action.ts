@@ -1,0 +1,78 @@
+import type { EntitySchema, LineCollection, WorkflowAction } from '../../shared/formats/entity-format';
+import { findField } from '../../shared/entity/entity-catalog';
+import { validationMessage } from '../../shared/validation/validation-messages';
+import { formatDateTime } from './engine-clock';
+import type { EngineContext } from './engine-context';
+import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
+import { engineError, validationError } from './engine-messages';
+import { entityLabel, fieldLabel } from './entity-fields';
+import { loadScopedRow } from './load-record';
+import { assertSameVersion, statusText } from './workflow-rules';
+import { updateRow } from './write-row';
+
+async function lineCount(context: EngineContext, collection: LineCollection, headerId: number): Promise<number> {
+  const lineEntity = context.catalog.get(collection.entity);
+  const row = await context.db
+    .selectFrom(lineEntity.table)
+    .select((expression) => expression.fn.countAll().as('total'))
+    .where(collection.foreignKey, '=', headerId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Each collection must hold its minLines (at least one line when the schema sets no number). */
+async function assertLines(context: EngineContext, entity: EntitySchema, headerId: number, actionLabel: string, actor: Actor): Promise<void> {
+  for (const collection of entity.lines ?? []) {
+    const min = collection.minLines ?? 1;
+    if (min > 0 && (await lineCount(context, collection, headerId)) < min) {
+      const lineLabel = entityLabel(context.catalog.get(collection.entity), actor.language);
+      throw engineError(actor.language, 'needsLines', { collection: lineLabel, min, action: actionLabel });
+    }
+  }
+}
+
+/** The values an action writes besides the status: who, when, why, or clearing an old reason. */
+function stampValues(context: EngineContext, entity: EntitySchema, action: WorkflowAction, comment: string, actor: Actor): EntityRecord {
+  const values: EntityRecord = {};
+  for (const [name, stamp] of Object.entries(action.stamp ?? {})) {
+    if (stamp === 'currentUser') values[name] = actor.userId;
+    else if (stamp === 'now') values[name] = formatDateTime(context.now());
+    else if (stamp === 'clear') values[name] = null;
+    else {
+      const field = findField(entity, name);
+      if (field?.length !== undefined && comment.length > field.length) {
+        const label = fieldLabel(field, actor.language);
+        const message = validationMessage('tooLong', actor.language, { label, limit: field.length });
+        throw validationError(actor.language, [{ field: 'comment', message }]);
+      }
+      values[name] = comment === '' ? null : comment;
+    }
+  }
+  return values;
+}
+
+/** Runs a workflow action inside the caller's transaction; answers the record's id. */
+export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
+  const workflow = entity.workflow;
+  const action = workflow && Object.prototype.hasOwnProperty.call(workflow.actions, actionName) ? workflow.actions[actionName] : undefined;
+  if (!workflow || !action) {
+    throw engineError(actor.language, 'unknownAction', { label: entityLabel(entity, actor.language), action: actionName });
+  }
+  const row = await loadScopedRow(context, entity, input.id, actor);
+  const id = Number(row[entity.primaryKey]);
+  const label = actor.language === 'EN' ? action.label.en : action.label.cn;
+  if (action.actor !== actor.userType) {
+    throw engineError(actor.language, action.actor === 'supplier' ? 'actionForSuppliers' : 'actionForInternal', { action: label });
+  }
+  const status = String(row[workflow.statusField] ?? '');
+  if (!action.from.includes(status)) {
+    throw engineError(actor.language, 'actionNotAllowed', { action: label, status: await statusText(context, entity, status, actor.language) });
+  }
+  const version = input.versionNum === undefined || input.versionNum === null ? Number(row.versionNum) : assertSameVersion(input.versionNum, row, actor);
+  if (action.requiresLines) await assertLines(context, entity, id, label, actor);
+  const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
+  if (action.requiresComment && comment === '') throw engineError(actor.language, 'needsComment', { action: label });
+  const values = { ...stampValues(context, entity, action, comment, actor), [workflow.statusField]: action.to };
+  if (!(await updateRow(context, entity, id, version, values, actor))) throw engineError(actor.language, 'staleVersion');
+  return id;
+}

@@ -1,0 +1,50 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { EntitySchema, Ownership } from '../../shared/formats/entity-format';
+import type { Actor } from './entity-engine.types';
+
+/** An entity's ownership, or its header's for a line entity (lines live in their header's scope). */
+function ownerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; ownership: Ownership } | undefined {
+  if (entity.ownership) return { owner: entity, ownership: entity.ownership };
+  const parent = catalog.parentOf(entity.name);
+  if (parent?.header.ownership) return { owner: parent.header, ownership: parent.header.ownership };
+  return undefined;
+}
+
+export function isSupplierScoped(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): boolean {
+  return actor.userType === 'supplier' && ownerOf(entity, catalog) !== undefined;
+}
+
+/** Conditions on the owning table's own columns: its supplier and, when set, the statuses suppliers see. */
+function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor): Expression<SqlBool> {
+  // A supplier user without a supplier owns nothing.
+  if (actor.supplierId === null) return sql<SqlBool>`1 = 0`;
+  const bySupplier = sql<SqlBool>`${sql.ref(ownership.supplierField)} = ${actor.supplierId}`;
+  const statuses = ownership.supplierVisibleStatuses;
+  const statusField = owner.workflow?.statusField;
+  if (!statuses || !statusField) return bySupplier;
+  if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`${bySupplier} and ${sql.ref(statusField)} in (${sql.join(statuses)})`;
+}
+
+/**
+ * The row filter that keeps a supplier user inside its own records, or undefined when the actor or the
+ * entity is not restricted. Written against unqualified columns of the entity's table.
+ */
+export function supplierScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  if (actor.userType !== 'supplier') return undefined;
+  const found = ownerOf(entity, catalog);
+  if (!found) return undefined;
+  if (found.owner === entity) return ownerCondition(entity, found.ownership, actor);
+  const relation = catalog.parentOf(entity.name);
+  if (!relation) return undefined;
+  const header = relation.header;
+  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(header.table)} where ${ownerCondition(header, found.ownership, actor)})`;
+}
+
+/** May this actor create, change or delete records of the entity at all? */
+export function supplierMayWrite(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): boolean {
+  if (actor.userType !== 'supplier') return true;
+  const found = ownerOf(entity, catalog);
+  return found ? found.ownership.supplierWritable : true;
+}

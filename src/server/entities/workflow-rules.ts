@@ -1,0 +1,50 @@
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { Language } from '../../shared/formats/common';
+import type { EngineContext } from './engine-context';
+import type { Actor } from './entity-engine.types';
+import { engineError } from './engine-messages';
+import type { StoredRow } from './load-record';
+import { loadLookups } from './lookup-values';
+
+/** The status as people call it (the status lookup's meaning), else its code. */
+export async function statusText(context: EngineContext, entity: EntitySchema, status: string, language: Language): Promise<string> {
+  const lookupType = entity.workflow?.statusLookup;
+  if (!lookupType) return status;
+  const value = (await loadLookups(context, [lookupType])).get(lookupType)?.get(status);
+  if (!value) return status;
+  return language === 'EN' ? value.meaningEn ?? value.code : value.meaning;
+}
+
+/** The workflow entity that decides whether a row may change: its own, or its header's for a line. */
+async function governingRow(context: EngineContext, entity: EntitySchema, row: StoredRow): Promise<[EntitySchema, StoredRow] | undefined> {
+  if (entity.workflow) return [entity, row];
+  const relation = context.catalog.parentOf(entity.name);
+  if (!relation?.header.workflow) return undefined;
+  const header = await context.db
+    .selectFrom(relation.header.table)
+    .selectAll()
+    .where(relation.header.primaryKey, '=', Number(row[relation.collection.foreignKey]))
+    .executeTakeFirst();
+  return header ? [relation.header, header] : undefined;
+}
+
+/** Save and delete are allowed only in the workflow's editable statuses (for a line: its header's). */
+export async function assertEditable(context: EngineContext, entity: EntitySchema, row: StoredRow, actor: Actor): Promise<void> {
+  const governing = await governingRow(context, entity, row);
+  if (!governing) return;
+  const [owner, ownerRow] = governing;
+  const workflow = owner.workflow;
+  if (!workflow) return;
+  const status = String(ownerRow[workflow.statusField] ?? '');
+  if (!workflow.editableIn.includes(status)) {
+    throw engineError(actor.language, 'notEditable', { status: await statusText(context, owner, status, actor.language) });
+  }
+}
+
+/** The optimistic lock: the caller must send the version it read, and it must still be the stored one. */
+export function assertSameVersion(given: unknown, row: StoredRow, actor: Actor): number {
+  const stored = Number(row.versionNum);
+  const sent = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
+  if (typeof sent !== 'number' || sent !== stored) throw engineError(actor.language, 'staleVersion');
+  return stored;
+}

@@ -1,0 +1,75 @@
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { PENDING_ROWS_SHOWN, type PendingGroup } from '../../shared/api/pending';
+import type { AccessDirectory } from '../access/access-directory';
+import type { ScreenCoverage } from '../access/screen-coverage';
+import type { SessionUser } from '../auth/user-directory';
+import type { Actor, EntityEngine } from '../entities/entity-engine.types';
+
+export interface PendingSources {
+  directory: AccessDirectory;
+  coverage: ScreenCoverage;
+  catalog: EntityCatalog;
+  engine: EntityEngine;
+}
+
+/**
+ * For each function menu the user holds whose list screen's entity has a workflow: the actions his
+ * resources grant there (for his user type) and the records in their `from` statuses, read through the
+ * engine so supplier scope applies. One group per menu, through the first responsibility granting
+ * any such action.
+ */
+export async function listPendingDocuments(
+  sources: PendingSources,
+  user: SessionUser,
+  actor: Actor,
+): Promise<PendingGroup[]> {
+  const { directory, coverage, catalog, engine } = sources;
+  const model = await directory.accessModel();
+  const groups: PendingGroup[] = [];
+  const done = new Set<number>();
+  for (const respId of await directory.heldResponsibilities(user)) {
+    for (const [menuId, resourceIds] of model.grants.get(respId) ?? []) {
+      const menu = model.menus.get(menuId);
+      if (done.has(menuId) || !menu?.enabled || menu.menuType !== '20' || !menu.htmlUrl) continue;
+      const screen = coverage.screens.get(menu.htmlUrl);
+      if (screen?.type !== 'list' || !catalog.has(screen.entity)) continue;
+      const entity = catalog.get(screen.entity);
+      const workflow = entity.workflow;
+      if (!workflow) continue;
+      const codes = new Set([...resourceIds].flatMap((id) => model.resources.get(id)?.resourceCode ?? []));
+      const actions = Object.entries(workflow.actions).filter(
+        ([, action]) => codes.has(action.resource) && action.actor === user.userType,
+      );
+      if (actions.length === 0) continue;
+      done.add(menuId);
+      const statuses = [...new Set(actions.flatMap(([, action]) => action.from))];
+      const { rows, page } = await engine.listByPage(
+        entity.name,
+        {
+          pageIndex: 1,
+          pageRows: PENDING_ROWS_SHOWN,
+          sortField: 'lastUpdateDate',
+          sortOrder: 'desc',
+          [`${workflow.statusField}_in`]: statuses,
+        },
+        actor,
+      );
+      groups.push({
+        menuId,
+        respId,
+        route: menu.htmlUrl,
+        title: screen.title,
+        entity: entity.name,
+        actions: actions.map(([name]) => name),
+        count: page.count,
+        rows: rows.map((row) => ({
+          id: Number(row[entity.primaryKey]),
+          code: String(row[entity.codeField ?? entity.primaryKey] ?? ''),
+          status: String(row[workflow.statusField] ?? ''),
+          lastUpdateDate: String(row.lastUpdateDate ?? ''),
+        })),
+      });
+    }
+  }
+  return groups;
+}

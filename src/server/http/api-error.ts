@@ -1,0 +1,17 @@
+import type { FieldError } from '../../shared/api/envelope';
+
+/**
+ * An error whose message a person can act on. The HTTP layer answers it as
+ * `{status: 'E', msg, errors}` (or NOTLOGIN) with HTTP 200; anything else becomes a generic message
+ * and is logged, never sent to the client.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errors: FieldError[] = [],
+    readonly status: 'E' | 'NOTLOGIN' = 'E',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,65 @@
+import type { ApiEnvelope, PageInfo } from '../../shared/api/envelope';
+
+/** Builds a success envelope; lists add page and count beside the rows. */
+export function success<T>(data: T, msg: string, page?: PageInfo): ApiEnvelope<T> {
+  return page ? { status: 'S', msg, data, page, count: page.count } : { status: 'S', msg, data };
+}
+
+const pageSchema = {
+  type: 'object',
+  properties: {
+    count: { type: 'integer' },
+    curIndex: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    pagesCount: { type: 'integer' },
+  },
+  required: ['count', 'curIndex', 'pageSize', 'pagesCount'],
+} as const;
+
+const fieldErrorSchema = {
+  type: 'object',
+  properties: {
+    field: { type: 'string' },
+    line: {
+      type: 'object',
+      properties: { collection: { type: 'string' }, index: { type: 'integer' } },
+      required: ['collection', 'index'],
+    },
+    message: { type: 'string' },
+  },
+  required: ['field', 'message'],
+} as const;
+
+/** What `data` holds on success; null is always allowed (failures answer `data: null`). */
+export type DataShape = 'record' | 'list' | 'none' | 'any';
+
+const DATA_SCHEMAS: Record<DataShape, Record<string, unknown>> = {
+  record: { type: ['object', 'null'], additionalProperties: true },
+  list: { type: ['array', 'null'], items: { type: 'object', additionalProperties: true } },
+  none: { type: 'null' },
+  any: {},
+};
+
+/**
+ * The JSON Schema of the envelope (src/shared/api/envelope.ts) with `data` of the given shape.
+ * Used as the response schema of every API route, for every status code.
+ */
+export function envelopeSchema(shape: DataShape = 'any') {
+  return {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['S', 'E', 'M', 'NOTLOGIN'] },
+      msg: { type: 'string' },
+      data: DATA_SCHEMAS[shape],
+      page: pageSchema,
+      count: { type: 'integer' },
+      errors: { type: 'array', items: fieldErrorSchema },
+    },
+    required: ['status', 'msg'],
+  } as const;
+}
+
+/** Route `schema.response` for an API route: the same envelope whatever the HTTP code. */
+export function envelopeResponses(shape: DataShape = 'any') {
+  return { 200: envelopeSchema(shape), '4xx': envelopeSchema(), '5xx': envelopeSchema() };
+}

@@ -1,0 +1,22 @@
+import { ApiError } from './api-error';
+
+/**
+ * An ApiError answered with a non-200 HTTP code: 401 for a refused signature, 403 for a missing
+ * permission (docs/api.md). Its body is still the envelope; the message carries no details.
+ */
+export class HttpRefusal extends ApiError {
+  constructor(
+    message: string,
+    readonly httpStatus: 401 | 403,
+    status: 'E' | 'NOTLOGIN' = 'E',
+  ) {
+    super(message, [], status);
+    this.name = 'HttpRefusal';
+  }
+}
+
+/** The HTTP code of an ApiError: 401 for NOTLOGIN, the refusal's own code, 200 for a plain E. */
+export function httpStatusOf(error: ApiError): number {
+  if (error instanceof HttpRefusal) return error.httpStatus;
+  return error.status === 'NOTLOGIN' ? 401 : 200;
+}

@@ -1,0 +1,45 @@
+import type { Language } from '../../shared/formats/common';
+
+/** Every message the platform layer (HTTP, identity, signing, access, routes) sends, in both languages. */
+const MESSAGES = {
+  badJson: { CN: '请求内容不是有效的JSON', EN: 'request body is not valid JSON' },
+  badContentType: { CN: '不支持的请求内容类型，请使用JSON', EN: 'Unsupported content type; send JSON' },
+  bodyTooLarge: { CN: '请求内容过大', EN: 'The request body is too large' },
+  unknownRoute: { CN: '接口不存在：{{path}}', EN: 'Unknown endpoint: {{path}}' },
+  unexpected: {
+    CN: '系统繁忙，请稍后重试（请求编号：{{requestId}}）',
+    EN: 'Something went wrong on the server; try again later (request id {{requestId}})',
+  },
+  notLoggedIn: { CN: '登录已失效，请重新登录', EN: 'Your session has ended; sign in again' },
+  wrongCredentials: { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
+  credentialsMissing: { CN: '请输入用户名和密码', EN: 'Enter your user name and password' },
+  userDisabled: { CN: '该账号已被禁用，请联系管理员', EN: 'This account is disabled; contact your administrator' },
+  loggedIn: { CN: '登录成功', EN: 'Signed in' },
+  loggedOut: { CN: '已退出登录', EN: 'Signed out' },
+  staleTimestamp: {
+    CN: '请求时间戳无效或已过期，请校准本机时间后重试',
+    EN: 'The request timestamp is missing or too far from the server clock; check your clock and retry',
+  },
+  badAppSign: { CN: '请求签名(appsign)校验失败', EN: 'The appsign header does not match the timestamp' },
+  replayedRequest: { CN: '重复的请求已被拒绝', EN: 'This request was already received (replayed request refused)' },
+  badSignature: { CN: '请求签名校验失败', EN: 'The request signature does not match (bad signature)' },
+  noPermission: { CN: '您没有权限执行此操作', EN: 'you have no permission for this action' },
+  idRequired: { CN: '请提供有效的记录ID', EN: 'Give a valid record id' },
+  idsRequired: { CN: '请选择要删除的记录', EN: 'Choose the records to delete' },
+  recordsRequired: { CN: '请提供要保存的记录', EN: 'Give the records to save' },
+  lookupTypeRequired: { CN: '请提供快码类型', EN: 'Give the lookup type' },
+  queryOk: { CN: '查询成功', EN: 'Done' },
+  saved: { CN: '保存成功', EN: 'Saved' },
+  deleted: { CN: '删除成功', EN: 'Deleted' },
+  actionDone: { CN: '操作成功', EN: 'Done' },
+} as const;
+
+export type PlatformMessageKey = keyof typeof MESSAGES;
+
+export function platformMessage(
+  key: PlatformMessageKey,
+  language: Language,
+  args: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
+}

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { Database } from '../db/database.types';
+import { roundDecimal } from '../../shared/numbers/round-decimal';
+import { autoNumberDate } from '../../shared/entity/auto-number-format';
+import { formatDate, formatDateTime } from '../entities/engine-clock';
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const BATCH_ROWS = 200;
+const BULK_PREFIX = 'PB';
+const TAX_RATE = 0.13;
+const STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED'] as const;
+const ITEMS = [
+  { itemName: '深沟球轴承', itemSpec: '6205-2RS', taxPrice: 11.3 },
+  { itemName: '内六角螺栓', itemSpec: 'M10x40 12.9级', taxPrice: 0.86 },
+  { itemName: '电解电容', itemSpec: '100uF 25V', taxPrice: 0.12 },
+  { itemName: '五层瓦楞纸箱', itemSpec: '600x400x400', taxPrice: 6.8 },
+  { itemName: '开关电源模块', itemSpec: '24V 5A', taxPrice: 96 },
+];
+
+type Row = Record<string, unknown>;
+
+async function someIds(database: Database, table: string, key: string): Promise<number[]> {
+  const rows = await database.db.selectFrom(table).select(key).orderBy(key).limit(20).execute();
+  return rows.map((row) => Number(row[key]));
+}
+
+function dayOffset(now: Date, days: number): Date {
+  const moment = new Date(now);
+  moment.setDate(moment.getDate() - days);
+  return moment;
+}
+
+/** Inserts in batches; with `returning` [key, code] answers code -> id (RETURNING order is not guaranteed). */
+async function insertBatches(database: Database, table: string, rows: Row[], returning?: [string, string]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    if (!returning) {
+      await database.db.insertInto(table).values(batch).execute();
+      continue;
+    }
+    const [key, code] = returning;
+    const inserted = await database.db.insertInto(table).values(batch).returning([key, code]).execute();
+    for (const row of inserted) ids.set(String(row[code]), Number(row[key]));
+  }
+  return ids;
+}
+
+/**
+ * Synthetic purchase orders for benchmarks (listByPage over 10,000 orders): batched inserts that bypass
+ * the engine for speed but write what it would (numbers, computed amounts, audit fields), two lines each.
+ * Needs organisations, suppliers and users to exist (seedDemoData first). Answers how many were added.
+ */
+export async function seedBulkOrders(database: Database, catalog: EntityCatalog, count: number, now: Date = new Date()): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) return 0;
+  const header = catalog.get('srmPoHeader');
+  const line = catalog.get('srmPoLine');
+  const orgIds = await someIds(database, catalog.get('baseOrganization').table, 'orgId');
+  const supplierIds = await someIds(database, catalog.get('srmPosSupplierInfo').table, 'supplierId');
+  const userIds = await someIds(database, catalog.get('baseUsers').table, 'userId');
+  if (orgIds.length === 0 || supplierIds.length === 0 || userIds.length === 0) {
+    throw new Error('bulk orders need organisations, suppliers and users: seed the demo data first');
+  }
+  const stem = `${BULK_PREFIX}${autoNumberDate(now, 'yyyyMMdd')}-`;
+  const existing = await database.db
+    .selectFrom(header.table)
+    .select(sql<number>`count(*)`.as('total'))
+    .where('poNumber', 'like', `${stem}%`)
+    .executeTakeFirst();
+  const first = Number(existing?.total ?? 0) + 1;
+  const stamp = formatDateTime(now);
+
+  return database.db.transaction().execute(async (trx) => {
+    const inTransaction: Database = { ...database, db: trx };
+    const headers: Row[] = [];
+    const linesPerHeader: Row[][] = [];
+    for (let i = 0; i < count; i += 1) {
+      const status = STATUSES[i % STATUSES.length];
+      const buyerId = userIds[i % userIds.length];
+      const lines = [ITEMS[i % ITEMS.length], ITEMS[(i + 2) % ITEMS.length]].map((item, index) => {
+        const demandQty = 1 + ((i * 7 + index * 3) % 500);
+        const gross = demandQty * item.taxPrice;
+        return {
+          lineNumber: index + 1, itemName: item.itemName, itemSpec: item.itemSpec, uomCode: 'PCS', demandQty, taxPrice: item.taxPrice,
+          taxRateCode: 'VAT13', nonTaxPrice: roundDecimal(item.taxPrice / (1 + TAX_RATE), 4), taxTotalPrice: roundDecimal(gross, 2),
+          nonTaxTotalPrice: roundDecimal(gross / (1 + TAX_RATE), 2), demandDate: formatDate(dayOffset(now, -30 + (i % 60))), status: 'OPEN',
+          receivedQty: 0, returnQty: 0, onWayQty: 0, versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
+        };
+      });
+      linesPerHeader.push(lines);
+      const approved = status === 'APPROVED' || status === 'CONFIRMED';
+      headers.push({
+        poNumber: `${stem}${String(first + i).padStart(6, '0')}`, poType: 'STANDARD', orgId: orgIds[i % orgIds.length],
+        supplierId: supplierIds[i % supplierIds.length], currencyCode: 'CNY', taxRateCode: 'VAT13', buyerId, poVersions: 1, status,
+        approvalUserId: approved ? buyerId : null, approvedDate: approved ? stamp : null, startDate: formatDate(dayOffset(now, i % 365)),
+        description: `批量测试订单 ${first + i}`,
+        taxTotalAmount: roundDecimal(lines.reduce((sum, row) => sum + row.taxTotalPrice, 0), 2),
+        nonTaxTotalAmount: roundDecimal(lines.reduce((sum, row) => sum + row.nonTaxTotalPrice, 0), 2),
+        versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
+      });
+    }
+    const headerIds = await insertBatches(inTransaction, header.table, headers, [header.primaryKey, 'poNumber']);
+    const lineRows = headers.flatMap((row, index) =>
+      linesPerHeader[index].map((lineRow) => ({ ...lineRow, poHeaderId: headerIds.get(String(row.poNumber)) })),
+    );
+    await insertBatches(inTransaction, line.table, lineRows);
+    return headerIds.size;
+  });
+}

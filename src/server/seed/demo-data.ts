@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The demo business data shipped in seed/demo/purchasing.json, checked when read. */
+const DemoOrganization = z.object({ orgCode: z.string(), orgName: z.string(), orgType: z.string() }).strict();
+
+const DemoSupplier = z
+  .object({
+    supplierNumber: z.string(),
+    supplierName: z.string(),
+    supplierShortName: z.string(),
+    supplierType: z.string(),
+    supplierIndustry: z.string(),
+    companyPhone: z.string(),
+    registeredCapital: z.number(),
+    companyRegisteredAddress: z.string(),
+    /** The demo supplier user (created by the system seed) that belongs to this supplier. */
+    userName: z.string().optional(),
+  })
+  .strict();
+
+const DemoLine = z
+  .object({
+    itemCode: z.string(),
+    itemName: z.string(),
+    itemSpec: z.string(),
+    uomCode: z.string(),
+    demandQty: z.number(),
+    taxPrice: z.number(),
+    /** Need-by date relative to the day of seeding. */
+    needInDays: z.number().int(),
+  })
+  .strict();
+
+export const DemoOrderStatus = z.enum(['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED']);
+export type DemoOrderStatus = z.infer<typeof DemoOrderStatus>;
+
+const DemoOrder = z
+  .object({
+    orgCode: z.string(),
+    supplierNumber: z.string(),
+    status: DemoOrderStatus,
+    startInDays: z.number().int(),
+    taxRateCode: z.string().optional(),
+    paymentCondition: z.string(),
+    settlementWay: z.string(),
+    description: z.string(),
+    rejectReason: z.string().optional(),
+    lines: z.array(DemoLine).min(1),
+  })
+  .strict();
+
+export const DemoData = z
+  .object({ organizations: z.array(DemoOrganization), suppliers: z.array(DemoSupplier), orders: z.array(DemoOrder) })
+  .strict();
+export type DemoData = z.infer<typeof DemoData>;
+export type DemoOrder = z.infer<typeof DemoOrder>;
+
+export const DEFAULT_DEMO_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'seed/demo/purchasing.json');
+
+export function loadDemoData(file: string = DEFAULT_DEMO_FILE): DemoData {
+  const parsed = DemoData.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`demo data ${file} is invalid: ${parsed.error.message}`);
+  return parsed.data;
+}

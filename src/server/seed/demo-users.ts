@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { Actor, EntityEngine } from '../entities/entity-engine.types';
+import { hashPassword } from '../auth/password-hash';
+import { asNumber, type SqlDatabase } from '../sql-database';
+import { systemTable } from '../system-tables';
+import { SYSTEM_USER_ID, systemAudit } from './seed-writes';
+import { responsibilityIdByCode } from './system-menus';
+
+/** seed/system/demo-users.json: the demo suppliers and the demo users (with their published passwords). */
+const DemoUsersSeed = z
+  .object({
+    suppliers: z.array(z.object({ supplierName: z.string().min(1) }).catchall(z.string())),
+    users: z.array(
+      z
+        .object({
+          userName: z.string().min(1),
+          password: z.string().min(8),
+          userFullName: z.string().min(1),
+          userType: z.enum(['internal', 'supplier']),
+          email: z.string().optional(),
+          supplierName: z.string().optional(),
+          responsibilities: z.array(z.string()).min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+/** The system acting on its own (seed): internal, no supplier scope, audit user -1. */
+export const SYSTEM_ACTOR: Actor = {
+  userId: SYSTEM_USER_ID,
+  userName: 'system',
+  userType: 'internal',
+  supplierId: null,
+  language: 'CN',
+  sessionId: SYSTEM_USER_ID,
+};
+
+const SUPPLIER_ENTITY = 'srmPosSupplierInfo';
+
+/** The demo suppliers, created through the engine (numbers, defaults, audit) when no supplier of that name exists. */
+async function ensureDemoSuppliers(engine: EntityEngine, suppliers: z.infer<typeof DemoUsersSeed>['suppliers']) {
+  const ids = new Map<string, number>();
+  for (const supplier of suppliers) {
+    const found = await engine.listByPage(SUPPLIER_ENTITY, { supplierName: supplier.supplierName, pageRows: 1 }, SYSTEM_ACTOR);
+    const record = found.rows[0] ?? (await engine.saveOrUpdate(SUPPLIER_ENTITY, { ...supplier }, SYSTEM_ACTOR));
+    ids.set(supplier.supplierName, asNumber(record.supplierId));
+  }
+  return ids;
+}
+
+/**
+ * Demo suppliers, then demo users with their responsibilities, only when the users table is empty
+ * (a fresh database): the published demo passwords never reach a database that already has users.
+ * Returns the number of users created.
+ */
+export async function seedDemoUsers(database: SqlDatabase, engine: EntityEngine, seed: unknown, now = new Date()) {
+  const config = DemoUsersSeed.parse(seed);
+  const anyUser = await database.db.selectFrom(systemTable('users')).select('userId').limit(1).executeTakeFirst();
+  if (anyUser) return 0;
+  const supplierIds = await ensureDemoSuppliers(engine, config.suppliers);
+  const hashes = await Promise.all(config.users.map((user) => hashPassword(user.password)));
+  const respIds = new Map<string, number>();
+  for (const code of new Set(config.users.flatMap((user) => user.responsibilities))) {
+    const id = await responsibilityIdByCode(database, code);
+    if (id === null) throw new Error(`demo users: unknown responsibility ${code}`);
+    respIds.set(code, id);
+  }
+  await database.db.transaction().execute(async (db) => {
+    for (const [index, user] of config.users.entries()) {
+      const supplierId = user.supplierName ? supplierIds.get(user.supplierName) : null;
+      if (supplierId === undefined) throw new Error(`demo user ${user.userName}: unknown supplier ${user.supplierName}`);
+      const inserted = await db
+        .insertInto(systemTable('users'))
+        .values({
+          userName: user.userName,
+          userFullName: user.userFullName,
+          userType: user.userType,
+          supplierId,
+          email: user.email ?? null,
+          passwordHash: hashes[index],
+          enabledFlag: 'Y',
+          ...systemAudit(now),
+        })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      for (const code of user.responsibilities) {
+        await db
+          .insertInto(systemTable('userResponsibilities'))
+          .values({ userId: asNumber(inserted.userId), responsibilityId: respIds.get(code), ...systemAudit(now) })
+          .execute();
+      }
+    }
+  });
+  return config.users.length;
+}

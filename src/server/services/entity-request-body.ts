@@ -1,0 +1,66 @@
+import type { Language } from '../../shared/formats/common';
+import type { ActionInput, EntityRecord } from '../entities/entity-engine.types';
+import { ApiError } from '../http/api-error';
+import { platformMessage, type PlatformMessageKey } from '../http/platform-messages';
+
+/** Reads the bodies of the standard entity operations (docs/api.md), refusing shapes that make no sense. */
+export class EntityRequestBody {
+  private readonly body: Record<string, unknown>;
+
+  constructor(
+    raw: unknown,
+    private readonly language: Language,
+  ) {
+    this.body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
+    // `lan` rides on every request (spec 000 §7) and is not part of any record or filter.
+    delete this.body.lan;
+  }
+
+  private fail(key: PlatformMessageKey, field: string): never {
+    const message = platformMessage(key, this.language);
+    throw new ApiError(message, [{ field, message }]);
+  }
+
+  /** The whole body: page parameters and filters, or the record to save. */
+  params(): Record<string, unknown> {
+    return this.body;
+  }
+
+  id(): number {
+    const id = toId(this.body.id);
+    return id ?? this.fail('idRequired', 'id');
+  }
+
+  ids(): number[] {
+    const raw = this.body.ids;
+    const list = typeof raw === 'string' ? raw.split(',') : raw;
+    if (!Array.isArray(list) || list.length === 0) this.fail('idsRequired', 'ids');
+    const ids = list.map(toId);
+    if (ids.some((id) => id === null)) this.fail('idsRequired', 'ids');
+    return [...new Set(ids as number[])];
+  }
+
+  versionNum(): number | undefined {
+    const value = this.body.versionNum;
+    if (value === undefined || value === null || value === '') return undefined;
+    const number = typeof value === 'string' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) ? number : this.fail('idRequired', 'versionNum');
+  }
+
+  records(): EntityRecord[] {
+    const data = this.body.data;
+    const valid =
+      Array.isArray(data) && data.length > 0 && data.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
+    return valid ? (data as EntityRecord[]) : this.fail('recordsRequired', 'data');
+  }
+
+  actionInput(): ActionInput {
+    const comment = typeof this.body.comment === 'string' ? this.body.comment : undefined;
+    return { id: this.id(), versionNum: this.versionNum(), comment };
+  }
+}
+
+function toId(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}

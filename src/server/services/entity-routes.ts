@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { EntitySchema, ServiceName } from '../../shared/formats/entity-format';
+import { actorOf, requireIdentity } from '../auth/request-identity';
+import type { EntityEngine } from '../entities/entity-engine.types';
+import { envelopeResponses, success, type DataShape } from '../http/envelope-schema';
+import { platformMessage } from '../http/platform-messages';
+import { requestLanguage } from '../http/request-language';
+import { EntityRequestBody } from './entity-request-body';
+
+export interface EntityRouteOptions {
+  service: ServiceName;
+  catalog: EntityCatalog;
+  engine: EntityEngine;
+  /** Called after every successful write of an entity (caches that depend on it are cleared). */
+  onWrite: (entity: string) => void;
+}
+
+type Handler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
+
+/** The standard operations: what data they answer and how they call the engine. */
+function standardOperations(engine: EntityEngine, onWrite: (entity: string) => void) {
+  const context = (request: FastifyRequest) => {
+    const language = requestLanguage(request);
+    return { actor: actorOf(requireIdentity(request), language), body: new EntityRequestBody(request.body, language), language };
+  };
+  const operations: Record<string, { shape: DataShape; handle: Handler }> = {
+    findById: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        return success(await engine.findById(entity.name, body.id(), actor), platformMessage('queryOk', language));
+      },
+    },
+    listByPage: {
+      shape: 'list',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        const result = await engine.listByPage(entity.name, body.params(), actor);
+        return success(result.rows, platformMessage('queryOk', language), result.page);
+      },
+    },
+    saveOrUpdate: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        const saved = await engine.saveOrUpdate(entity.name, body.params(), actor);
+        onWrite(entity.name);
+        return success(saved, platformMessage('saved', language));
+      },
+    },
+    doBatchSaveOrUpdate: {
+      shape: 'list',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        const saved = await engine.batchSaveOrUpdate(entity.name, body.records(), actor);
+        onWrite(entity.name);
+        return success(saved, platformMessage('saved', language));
+      },
+    },
+    delete: {
+      shape: 'none',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        await engine.delete(entity.name, body.id(), actor, body.versionNum());
+        onWrite(entity.name);
+        return success(null, platformMessage('deleted', language));
+      },
+    },
+    doBatchDelete: {
+      shape: 'none',
+      handle: async (entity, request) => {
+        const { actor, body, language } = context(request);
+        await engine.batchDelete(entity.name, body.ids(), actor);
+        onWrite(entity.name);
+        return success(null, platformMessage('deleted', language));
+      },
+    },
+  };
+  const runAction = (action: string): Handler => async (entity, request) => {
+    const { actor, body, language } = context(request);
+    const record = await engine.runAction(entity.name, action, body.actionInput(), actor);
+    onWrite(entity.name);
+    return success(record, platformMessage('actionDone', language));
+  };
+  return { operations, runAction };
+}
+
+/**
+ * One service's entity endpoints (DESIGN §4.4), registered under the prefix /api/<service>:
+ * POST /v1/<entity>Restful/<operation> for the standard operations and each workflow action.
+ * Access (menu, responsibility, resource code) is checked by the entity access guard beforehand.
+ */
+export async function entityRoutes(app: FastifyInstance, options: EntityRouteOptions): Promise<void> {
+  const { operations, runAction } = standardOperations(options.engine, options.onWrite);
+  for (const entity of options.catalog.all().filter((candidate) => candidate.service === options.service)) {
+    const register = (operation: string, shape: DataShape, handle: Handler) => {
+      app.post(
+        `/v1/${entity.name}Restful/${operation}`,
+        { config: { access: { entity: entity.name, operation } }, schema: { response: envelopeResponses(shape) } },
+        (request) => handle(entity, request),
+      );
+    };
+    for (const [operation, { shape, handle }] of Object.entries(operations)) register(operation, shape, handle);
+    for (const action of Object.keys(entity.workflow?.actions ?? {})) {
+      if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
+      register(action, 'record', runAction(action));
+    }
+  }
+}

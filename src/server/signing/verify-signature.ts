@@ -1,0 +1,56 @@
+import type { Language } from '../../shared/formats/common';
+import { computeAppSign } from '../../shared/signing/appsign';
+import { SIGNATURE_WINDOW_MS, signaturesEqual, signRequest } from '../../shared/signing/request-signature';
+import { HttpRefusal } from '../http/http-refusal';
+import { platformMessage, type PlatformMessageKey } from '../http/platform-messages';
+import type { NonceStore } from './nonce-store';
+
+/** The signed parts of one request, as received. */
+export interface SignedRequest {
+  method: string;
+  /** Path with query, exactly as requested (request.url). */
+  path: string;
+  rawBody: string;
+  timestamp: string | undefined;
+  appSign: string | undefined;
+  nonce: string | undefined;
+  signature: string | undefined;
+}
+
+function refuse(key: PlatformMessageKey, language: Language): never {
+  throw new HttpRefusal(platformMessage(key, language), 401);
+}
+
+/**
+ * Checks a signed-in call (DESIGN §4.4): timestamp within the window, appsign of that timestamp,
+ * the HMAC of method, path, timestamp, nonce and body under the session's secret (constant time),
+ * then the nonce never seen before. The nonce is recorded only for a correctly signed request, so
+ * forged requests cannot burn nonces of real ones. Throws a 401 refusal naming the failed check.
+ */
+export async function verifySignedRequest(
+  request: SignedRequest,
+  signSecret: string,
+  scope: string,
+  nonces: NonceStore,
+  language: Language,
+  now: number = Date.now(),
+): Promise<void> {
+  const { timestamp, appSign, nonce, signature } = request;
+  if (!timestamp || !/^\d{10,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
+    refuse('staleTimestamp', language);
+  }
+  if (!appSign || !signaturesEqual(appSign.toLowerCase(), computeAppSign(timestamp))) refuse('badAppSign', language);
+  if (!nonce || nonce.length > 128) refuse('badSignature', language);
+  const expected = signRequest(signSecret, {
+    method: request.method,
+    path: request.path,
+    timestamp,
+    nonce,
+    body: request.rawBody,
+  });
+  if (!signature || !signaturesEqual(signature.toLowerCase(), expected)) refuse('badSignature', language);
+  if (!(await nonces.remember(`${scope}:${nonce}`, now))) refuse('replayedRequest', language);
+}
+
+/** A nonce must be remembered while a request carrying it could still pass the timestamp check. */
+export const NONCE_TTL_MS = 2 * SIGNATURE_WINDOW_MS;

@@ -1,0 +1,34 @@
+/** The answer envelope of every API call (DESIGN §4.4). */
+export type ApiStatus = 'S' | 'E' | 'M' | 'NOTLOGIN';
+
+export interface PageInfo {
+  count: number;
+  curIndex: number;
+  pageSize: number;
+  pagesCount: number;
+}
+
+export interface ApiEnvelope<T = unknown> {
+  status: ApiStatus;
+  msg: string;
+  data: T;
+  page?: PageInfo;
+  count?: number;
+  /** On status E caused by input: the offending fields with their messages. */
+  errors?: FieldError[];
+}
+
+export interface FieldError {
+  field: string;
+  /** Index of the line when the error is in a line collection. */
+  line?: { collection: string; index: number };
+  message: string;
+}
+
+export interface PageRequest {
+  pageIndex?: number;
+  pageRows?: number;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  [param: string]: unknown;
+}

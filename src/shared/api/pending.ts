@@ -1,0 +1,24 @@
+import type { LocalizedText } from '../formats/common';
+
+/** A document waiting for the user, as `srm/pendingRestful/listPending` answers it. */
+export interface PendingRow {
+  id: number;
+  code: string;
+  status: string;
+  lastUpdateDate: string;
+}
+
+/** The documents waiting for the user on one menu: its list screen opens them. */
+export interface PendingGroup {
+  menuId: number;
+  respId: number;
+  route: string;
+  title: LocalizedText;
+  entity: string;
+  actions: string[];
+  count: number;
+  rows: PendingRow[];
+}
+
+/** Rows of a group on the home page; `count` covers all of them. */
+export const PENDING_ROWS_SHOWN = 10;

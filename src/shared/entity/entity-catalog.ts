@@ -1,0 +1,77 @@
+import type { EntityField, EntitySchema, LineCollection } from '../formats/entity-format';
+
+/** Fields every entity gets from the engine, besides its primary key. */
+export const AUDIT_FIELDS = [
+  'versionNum',
+  'creationDate',
+  'createdBy',
+  'lastUpdatedBy',
+  'lastUpdateDate',
+  'lastUpdateLogin',
+] as const;
+
+export const FLEX_FIELDS = [
+  'attributeCategory',
+  ...Array.from({ length: 10 }, (_, i) => `attribute${i + 1}`),
+] as const;
+
+export interface LineRelation {
+  header: EntitySchema;
+  collection: LineCollection;
+}
+
+/** All entity schemas by name, with the relations between them resolved once. */
+export class EntityCatalog {
+  private readonly byName = new Map<string, EntitySchema>();
+  private readonly parents = new Map<string, LineRelation>();
+
+  constructor(entities: EntitySchema[]) {
+    for (const entity of entities) {
+      if (this.byName.has(entity.name)) throw new Error(`entity ${entity.name} is defined twice`);
+      this.byName.set(entity.name, entity);
+    }
+    for (const entity of entities) {
+      for (const collection of entity.lines ?? []) {
+        this.parents.set(collection.entity, { header: entity, collection });
+      }
+    }
+  }
+
+  get(name: string): EntitySchema {
+    const entity = this.byName.get(name);
+    if (!entity) throw new Error(`unknown entity ${name}`);
+    return entity;
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  all(): EntitySchema[] {
+    return [...this.byName.values()];
+  }
+
+  /** The header an entity is a line of, if any. */
+  parentOf(name: string): LineRelation | undefined {
+    return this.parents.get(name);
+  }
+}
+
+export function findField(entity: EntitySchema, name: string): EntityField | undefined {
+  return entity.fields.find((field) => field.name === name);
+}
+
+/** Every column name of the entity's table: key, declared fields, flexfields, audit fields. */
+export function columnNames(entity: EntitySchema): string[] {
+  return [
+    entity.primaryKey,
+    ...entity.fields.map((field) => field.name),
+    ...(entity.flexfields ? FLEX_FIELDS : []),
+    ...AUDIT_FIELDS,
+  ];
+}
+
+/** Names a record may carry besides declared fields: references' display keys. */
+export function displayKeys(entity: EntitySchema): string[] {
+  return entity.fields.flatMap((field) => Object.keys(field.ref?.display ?? {}));
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { Identifier, LocalizedText } from './common';
+import { Expression } from './expression';
+
+export const FORMAT_VERSION = 1;
+
+export const ServiceName = z.enum([
+  'base', 'srm', 'file', 'largeFile', 'export', 'message', 'bpm', 'schedule', 'report', 'scsi', 'supplier', 'ws',
+]);
+export type ServiceName = z.infer<typeof ServiceName>;
+
+/**
+ * Field types. `flag` is a Y/N value; `date` is `yyyy-MM-dd`, `datetime` is `yyyy-MM-dd HH:mm:ss`;
+ * `number` is a decimal with `precision` digits after the point; `attachment` holds comma-joined file ids.
+ */
+export const FieldType = z.enum(['string', 'text', 'integer', 'number', 'date', 'datetime', 'flag', 'attachment']);
+export type FieldType = z.infer<typeof FieldType>;
+
+export const ReferenceRule = z
+  .object({
+    entity: Identifier.describe('the referenced entity; the value is its primary key'),
+    display: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('extra row keys filled from the referenced record: {"supplierName": "supplierName"}'),
+  })
+  .strict();
+
+export const AutoNumberRule = z
+  .object({
+    prefix: z.string().max(10).describe('text before the date part, e.g. PO'),
+    datePattern: z.enum(['yyyyMMdd', 'yyMMdd', 'yyyyMM', 'none']).default('yyyyMMdd'),
+    digits: z.number().int().min(3).max(10).default(4).describe('width of the running number'),
+  })
+  .strict()
+  .describe('the server assigns the value on first save: prefix + date + running number');
+
+export const EntityField = z
+  .object({
+    name: Identifier,
+    type: FieldType,
+    label: LocalizedText,
+    required: z.boolean().optional(),
+    length: z.number().int().positive().optional().describe('maximum characters of a string'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    precision: z.number().int().min(0).max(8).optional().describe('digits after the decimal point'),
+    lookup: z.string().optional().describe('lookup type code whose enabled values are the allowed codes'),
+    ref: ReferenceRule.optional(),
+    default: z.union([z.string(), z.number()]).optional(),
+    inherit: z.string().optional().describe('on a line: copy this header field when the value is empty'),
+    computed: Expression.optional().describe('computed by the server on every save; never taken from input'),
+    autoNumber: AutoNumberRule.optional(),
+    readOnly: z.boolean().optional().describe('set only by the server (workflow, audit); ignored on input'),
+    serverOnly: z.boolean().optional().describe('never sent to clients and never accepted from them'),
+    unique: z.boolean().optional(),
+  })
+  .strict();
+export type EntityField = z.infer<typeof EntityField>;
+
+export const LineCollection = z
+  .object({
+    name: Identifier.describe('key of the line array in the header record, e.g. lines'),
+    entity: Identifier,
+    foreignKey: Identifier.describe('field of the line entity holding the header id'),
+    minLines: z.number().int().min(0).optional().describe('lines a header needs before a workflow action'),
+    numberField: Identifier.optional().describe('line field the server numbers 1, 2, 3... in saved order'),
+  })
+  .strict();
+export type LineCollection = z.infer<typeof LineCollection>;
+
+export const WorkflowAction = z
+  .object({
+    label: LocalizedText,
+    from: z.array(z.string()).min(1).describe('statuses the action may start from'),
+    to: z.string(),
+    resource: z.string().describe('resource (button) code that grants the action'),
+    actor: z.enum(['internal', 'supplier']).default('internal'),
+    requiresLines: z.boolean().optional().describe('refuse when the record has fewer than minLines lines'),
+    requiresComment: z.boolean().optional().describe('a reason (comment) must be given, e.g. to reject'),
+    stamp: z
+      .record(z.string(), z.enum(['currentUser', 'now', 'comment', 'clear']))
+      .optional()
+      .describe('fields the action sets: {"approvalUserId": "currentUser", "approvedDate": "now"}'),
+  })
+  .strict();
+export type WorkflowAction = z.infer<typeof WorkflowAction>;
+
+export const Workflow = z
+  .object({
+    statusField: Identifier,
+    initial: z.string(),
+    statusLookup: z.string().optional().describe('lookup type whose meanings name the statuses'),
+    editableIn: z.array(z.string()).min(1).describe('statuses in which saveOrUpdate and delete are allowed'),
+    actions: z.record(Identifier, WorkflowAction),
+  })
+  .strict();
+export type Workflow = z.infer<typeof Workflow>;
+
+export const Ownership = z
+  .object({
+    supplierField: Identifier.describe('field holding the owning supplier id'),
+    supplierVisibleStatuses: z
+      .array(z.string())
+      .optional()
+      .describe('a supplier sees only records in these statuses (all when absent)'),
+    supplierWritable: z.boolean().default(false).describe('may supplier users create and change records'),
+  })
+  .strict();
+export type Ownership = z.infer<typeof Ownership>;
+
+export const StandardPermissions = z
+  .object({
+    create: z.string().optional(),
+    update: z.string().optional(),
+    delete: z.string().optional(),
+    import: z.string().optional(),
+  })
+  .strict()
+  .describe('resource codes that grant the standard write operations (reads need the menu only)');
+
+export const EntityIndex = z
+  .object({ fields: z.array(Identifier).min(1), unique: z.boolean().optional() })
+  .strict();
+
+export const EntitySchema = z
+  .object({
+    $schema: z.string().optional(),
+    version: z.literal(FORMAT_VERSION),
+    name: Identifier.describe('entity name; its endpoints are /api/<service>/v1/<name>Restful/<operation>'),
+    service: ServiceName,
+    table: z.string().regex(/^[a-z][a-z0-9_]*$/, 'lower-case snake_case table name'),
+    label: LocalizedText,
+    primaryKey: Identifier,
+    displayField: Identifier.optional().describe('field shown when another record refers to this one'),
+    codeField: Identifier.optional().describe('business code shown beside the display field'),
+    fields: z.array(EntityField).min(1),
+    lines: z.array(LineCollection).optional(),
+    workflow: Workflow.optional(),
+    ownership: Ownership.optional(),
+    permissions: StandardPermissions.optional(),
+    defaultSort: z
+      .object({ field: Identifier, direction: z.enum(['asc', 'desc']) })
+      .strict()
+      .optional(),
+    indexes: z.array(EntityIndex).optional(),
+    flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
+  })
+  .strict();
+export type EntitySchema = z.infer<typeof EntitySchema>;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntityEngine, type EntityEngine } from '../../../src/server/entities';
+import { seedBulkOrders } from '../../../src/server/seed/demo-bulk-orders';
+import { seedDemoData } from '../../../src/server/seed/demo-seed';
+import { actorOf, insertLookups, openTestDatabase, testDialects, type TestDatabase } from './engine-fixture';
+
+const dialects = await testDialects();
+const NOW = new Date(2026, 2, 15, 10, 0, 0);
+
+describe.each(dialects)('demo data on %s', (dialect) => {
+  let test: TestDatabase;
+  let engine: EntityEngine;
+  const users = new Map<string, number>();
+  beforeAll(async () => {
+    test = await openTestDatabase(dialect);
+    await insertLookups(test.database);
+    // The system seed (not ours) creates these users before the demo seed runs.
+    for (const [userName, userType] of [['admin', 'internal'], ['buyer', 'internal'], ['approver', 'internal'], ['supplier1', 'supplier'], ['supplier2', 'supplier']]) {
+      const row = await test.database.db
+        .insertInto('base_users')
+        .values({ userName, userFullName: userName.toUpperCase(), userType, enabledFlag: 'Y', versionNum: 1 })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      users.set(userName, Number(row.userId));
+    }
+    engine = createEntityEngine(test.database, test.catalog);
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  it('seeds organisations, suppliers and orders through the engine once', async () => {
+    const report = await seedDemoData(test.database, test.catalog, { now: () => NOW });
+    expect(report).toEqual({ seeded: true, organizations: 3, suppliers: 4, orders: 12 });
+    expect(await seedDemoData(test.database, test.catalog)).toMatchObject({ seeded: false, orders: 0 });
+    const admin = actorOf(users.get('admin') ?? 0);
+    const suppliers = await engine.listByPage('srmPosSupplierInfo', {}, admin);
+    expect(suppliers.rows.map((row) => [row.supplierNumber, row.supplierName])).toEqual([
+      ['S000001', '华东精密机械有限公司'],
+      ['S000002', '深圳宏达电子科技有限公司'],
+      ['S000003', '苏州恒信包装材料有限公司'],
+      ['S000004', '北京中科工业贸易有限公司'],
+    ]);
+    const orders = await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin);
+    expect(orders.page.count).toBe(12);
+    const statuses = new Set(orders.rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['APPROVED', 'CONFIRMED', 'DRAFT', 'REJECTED', 'SUBMITTED']);
+    for (const row of orders.rows) {
+      expect(String(row.poNumber)).toMatch(/^PO20260315-\d{4}$/);
+      expect(row).toMatchObject({ buyerId: users.get('buyer'), createdBy: users.get('buyer') });
+      expect(Number(row.taxTotalAmount)).toBeGreaterThan(0);
+    }
+    const first = await engine.findById('srmPoHeader', Number(orders.rows[orders.rows.length - 1].poHeaderId), admin);
+    expect(first).toMatchObject({ status: 'CONFIRMED', supplierNumber: 'S000001', taxTotalAmount: 5476, startDate: '2026-02-23' });
+    expect(first.lines).toHaveLength(2);
+  });
+
+  it('links the demo supplier users to their suppliers, so their scope shows their own visible orders', async () => {
+    const linked = await test.database.db.selectFrom('base_users').select(['userName', 'supplierId']).where('userType', '=', 'supplier').orderBy('userName').execute();
+    const supplier1 = Number(linked[0].supplierId);
+    const supplierActor = actorOf(users.get('supplier1') ?? 0, { userType: 'supplier', supplierId: supplier1 });
+    const visible = await engine.listByPage('srmPoHeader', {}, supplierActor);
+    expect(visible.rows.map((row) => row.status).sort()).toEqual(['APPROVED', 'CONFIRMED']);
+    expect(visible.rows.every((row) => row.supplierNumber === 'S000001')).toBe(true);
+  });
+
+  it('adds synthetic orders in batches with consistent totals', async () => {
+    const admin = actorOf(users.get('admin') ?? 0);
+    expect(await seedBulkOrders(test.database, test.catalog, 450, NOW)).toBe(450);
+    expect(await seedBulkOrders(test.database, test.catalog, 5, NOW)).toBe(5);
+    const bulk = await engine.listByPage('srmPoHeader', { poNumber_like: 'PB20260315-', sortField: 'poNumber', sortOrder: 'desc', pageRows: 1 }, admin);
+    expect(bulk.page.count).toBe(455);
+    expect(bulk.rows[0].poNumber).toBe('PB20260315-000455');
+    const order = await engine.findById('srmPoHeader', Number(bulk.rows[0].poHeaderId), admin);
+    const lines = order.lines as Record<string, unknown>[];
+    expect(lines).toHaveLength(2);
+    const sum = lines.reduce((total, line) => total + Number(line.taxTotalPrice), 0);
+    expect(order.taxTotalAmount).toBeCloseTo(sum, 2);
+    expect((await engine.listByPage('srmPoLine', {}, admin)).page.count).toBe(455 * 2 + 26);
+  });
+});

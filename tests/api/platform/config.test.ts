@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+describe('server settings', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      sessionIdleMinutes: 120,
+      sessionMaxHours: 12,
+      demoData: true,
+      webDir: '/srv/app/dist/web',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/srm',
+        DATABASE_URL: 'postgres://srm@db/srm',
+        REDIS_URL: 'redis://cache:6379',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_MAX_HOURS: '8',
+        DEMO_DATA: 'false',
+        WEB_DIR: 'public',
+        LOG_LEVEL: 'WARN',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/srm',
+      databaseUrl: 'postgres://srm@db/srm',
+      redisUrl: 'redis://cache:6379',
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 8,
+      demoData: false,
+      webDir: '/srv/app/public',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/srm'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_MAX_HOURS', '-1'],
+    ['DEMO_DATA', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on an invalid %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('refuses an idle timeout longer than the session lifetime', () => {
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '600', SESSION_MAX_HOURS: '2' })).toThrow('SESSION_IDLE_MINUTES');
+  });
+});

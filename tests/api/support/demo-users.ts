@@ -1,0 +1,10 @@
+/** The demo users of seed/system/demo-users.json (published demo passwords). */
+export const DEMO_USERS = {
+  admin: { userName: 'admin', password: 'Admin@123' },
+  buyer: { userName: 'buyer', password: 'Buyer@123' },
+  approver: { userName: 'approver', password: 'Approver@123' },
+  supplier1: { userName: 'supplier1', password: 'Supplier@123' },
+  supplier2: { userName: 'supplier2', password: 'Supplier@123' },
+} as const;
+
+export type DemoUserName = keyof typeof DEMO_USERS;

@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Signs in through the login page and waits for the user's home. */
+export async function signIn(page: Page, baseUrl: string, userName: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('#userName_input').fill(userName);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/main\/(inHome|exHome)/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByText('退出登录').click();
+  await page.locator('.arco-popconfirm .arco-btn-primary').click();
+  await page.waitForURL(/\/login|\/$/);
+}
+
+/** Opens a function menu of the side menu by its name. */
+export async function openMenu(page: Page, name: string): Promise<void> {
+  await page.locator('.arco-menu').getByText(name, { exact: true }).click();
+}
+
+/** The titles of the open tabs, in order. */
+export function tabTitles(page: Page): Promise<string[]> {
+  return page.locator('.srm-tabs-bar .arco-tabs-header-title').allInnerTexts();
+}
+
+/** Shows an open tab by clicking its title. */
+export async function showTab(page: Page, title: string): Promise<void> {
+  await page.locator('.srm-tabs-bar .arco-tabs-header-title', { hasText: title }).first().click();
+}
+
+/** The visible tab pane: kept-alive tabs stay in the DOM but hidden. */
+export function activePane(page: Page): Locator {
+  return page.locator('.srm-tab-pane:not([hidden])');
+}
+
+/** Chooses an option of the select inside `[data-field=field]`, searching by `text` when the select searches. */
+export async function chooseOption(page: Page, field: string, text: string, search = false): Promise<void> {
+  const select = activePane(page).locator(`[data-field="${field}"] .arco-select`);
+  await select.click();
+  if (search) await select.locator('input').fill(text);
+  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: text }).first().click();
+}
+
+/** Types a date into a date picker and confirms it. */
+export async function typeDate(page: Page, picker: Locator, date: string): Promise<void> {
+  const input = picker.locator('input');
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+/** The cell of the n-th line (0-based) for a column key, in the active edit screen. */
+export function lineCell(page: Page, line: number, column: string): Locator {
+  return activePane(page).locator('.srm-lines-grid tbody tr.arco-table-tr').nth(line).locator(`[data-cell$=":${column}"]`);
+}

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import type { DataAdapter } from '../../../../renderer/data/data-adapter';
+import { createAppI18n } from '../../../../src/app/i18n/app-i18n';
+import { AppAdapterProvider } from '../../../../src/app/session/AppAdapterContext';
+import { languageAtom } from '../../../../src/app/session/session-atoms';
+
+/** Renders a shell component with a fresh store (reading localStorage), i18n, adapter and an empty SWR cache. */
+export function renderWithShell(ui: ReactElement, adapter: DataAdapter) {
+  const store = createStore();
+  const i18n = createAppI18n(store.get(languageAtom));
+  const view = render(
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AppAdapterProvider adapter={adapter}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+        </AppAdapterProvider>
+      </I18nextProvider>
+    </JotaiProvider>,
+  );
+  return { ...view, store, i18n };
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arcoLocaleFor } from '../../../src/app/i18n/arco-locale';
+import type { LoginAnswer } from '../../../src/app/session/session-types';
+import { renderApp } from './helpers/render-app';
+import { createScriptedAdapter, ok } from './helpers/scripted-adapter';
+import { buyer } from './helpers/session-fixtures';
+
+vi.mock('../../../renderer/index', async () => (await import('./helpers/fake-renderer')).fakeRendererModule);
+
+const answer: LoginAnswer = {
+  authorizationCode: 'code-9',
+  signSecret: 'secret-9',
+  certificate: 'cert-9',
+  gatewayTag: 'gw-9',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  user: buyer,
+};
+
+function fillAndSubmit(userName: string, password: string, submitLabel = '登录') {
+  fireEvent.change(screen.getByLabelText(/用户名|User name/), { target: { value: userName } });
+  fireEvent.change(screen.getByLabelText(/密码|Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: submitLabel }));
+}
+
+describe('the login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('switches every label, the saved language and Arco locale to English', async () => {
+    const { i18n } = renderApp('/login', createScriptedAdapter({}).adapter);
+    expect(await screen.findByText('账号登录')).toBeTruthy();
+    expect(screen.getByText('SRM 供应商协同平台')).toBeTruthy();
+    fireEvent.click(screen.getByText('English'));
+    expect(await screen.findByText('SRM Supplier Collaboration Platform')).toBeTruthy();
+    expect(screen.getByLabelText('User name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText('账号登录')).toBeNull();
+    expect(i18n.language).toBe('EN');
+    expect(localStorage.getItem('srm.language')).toBe('"EN"');
+    expect(document.title).toBe('SRM Supplier Collaboration Platform');
+    expect(arcoLocaleFor('EN').locale).toBe('en-US');
+    expect(arcoLocaleFor('CN').locale).toBe('zh-CN');
+  });
+
+  it('asks for the user name and password before calling the server', async () => {
+    const { adapter, calls } = createScriptedAdapter({});
+    renderApp('/login', adapter);
+    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message under the form when the login fails', async () => {
+    const { adapter } = createScriptedAdapter({
+      'base/baseLoginRestful/login': () => ({ status: 'E', msg: '用户名或密码错误', data: null }),
+    });
+    const { router } = renderApp('/login', adapter);
+    await screen.findByText('账号登录');
+    fillAndSubmit('buyer01', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('用户名或密码错误');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('keeps the session and opens the buyer home after a successful login', async () => {
+    const { adapter, calls } = createScriptedAdapter({
+      'base/baseLoginRestful/login': () => ok(answer),
+      'base/baseMenuRestful/findUserMenus': () => ok([]),
+      'srm/pendingRestful/listPending': () => ok([]),
+    });
+    const { router } = renderApp('/', adapter);
+    await screen.findByText('账号登录');
+    fillAndSubmit(' buyer01 ', 'Secret#1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/inHome'));
+    expect(calls[0]).toMatchObject({ operation: 'login', body: { userName: 'buyer01', password: 'Secret#1' } });
+    expect(JSON.parse(localStorage.getItem('srm.userInfo') ?? 'null')).toMatchObject({ authorizationCode: 'code-9' });
+    expect(await screen.findByText('您好，王采购')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WorkBench } from '../../../src/app/pages/home/WorkBench';
+import type { PendingGroup } from '../../../src/app/pages/home/pending-api';
+import { renderWithShell } from './helpers/render-with-shell';
+import { createScriptedAdapter, ok } from './helpers/scripted-adapter';
+import { buyer, saveSession, savedInfo, supplierUser } from './helpers/session-fixtures';
+
+const orders: PendingGroup = {
+  menuId: 31,
+  respId: 4,
+  route: 'purchaseOrderList',
+  title: { cn: '采购订单', en: 'Purchase orders' },
+  entity: 'srmPoHeader',
+  actions: ['doApproval'],
+  count: 12,
+  rows: Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    code: `PO2024${String(i + 1).padStart(4, '0')}`,
+    status: 'SUBMITTED',
+    lastUpdateDate: '2024-05-01 08:30:00',
+  })),
+};
+
+describe('the work bench', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('greets the buyer and lists waiting documents by menu, at most ten rows', async () => {
+    saveSession(savedInfo(buyer));
+    const { adapter, calls } = createScriptedAdapter({ 'srm/pendingRestful/listPending': () => ok([orders]) });
+    renderWithShell(<WorkBench openScreen={vi.fn()} />, adapter);
+    expect(screen.getByText('您好，王采购')).toBeTruthy();
+    expect(await screen.findByText('采购订单')).toBeTruthy();
+    expect(screen.getByText('PO20240001')).toBeTruthy();
+    expect(screen.getByText('PO20240010')).toBeTruthy();
+    expect(screen.queryByText('PO20240011')).toBeNull();
+    expect(screen.getByText('仅显示前 10 条，共 12 条')).toBeTruthy();
+    expect(screen.getAllByText('已提交')).toHaveLength(10);
+    expect(calls[0]).toMatchObject({ service: 'srm', resource: 'pendingRestful', operation: 'listPending' });
+  });
+
+  it('opens the list screen of a group with its menu context', async () => {
+    saveSession(savedInfo(buyer));
+    const openScreen = vi.fn();
+    const { adapter } = createScriptedAdapter({ 'srm/pendingRestful/listPending': () => ok([orders]) });
+    renderWithShell(<WorkBench openScreen={openScreen} />, adapter);
+    fireEvent.click(await screen.findByText('采购订单'));
+    expect(openScreen).toHaveBeenCalledWith('purchaseOrderList', { menuId: '31', respId: '4' });
+  });
+
+  it('opens a waiting document itself on the edit screen of the group\'s list', async () => {
+    saveSession(savedInfo(buyer));
+    const openScreen = vi.fn();
+    const { adapter } = createScriptedAdapter({ 'srm/pendingRestful/listPending': () => ok([orders]) });
+    renderWithShell(<WorkBench openScreen={openScreen} />, adapter);
+    fireEvent.click(await screen.findByText('PO20240003'));
+    await waitFor(() =>
+      expect(openScreen).toHaveBeenCalledWith('purOrderManage/purchaseOrderEdit', { id: '3', menuId: '31', respId: '4' }),
+    );
+    expect(openScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('greets a supplier user with his company and shows an empty state in English', async () => {
+    saveSession(savedInfo(supplierUser), 'EN');
+    const { adapter } = createScriptedAdapter({ 'srm/pendingRestful/listPending': () => ok([]) });
+    renderWithShell(<WorkBench openScreen={vi.fn()} />, adapter);
+    expect(screen.getByText('Hello, Li Lei (ACME Ltd)')).toBeTruthy();
+    expect(await screen.findByText('Nothing is waiting for you')).toBeTruthy();
+  });
+
+  it('shows the server message when the list cannot be loaded', async () => {
+    saveSession(savedInfo(buyer));
+    const { adapter } = createScriptedAdapter({
+      'srm/pendingRestful/listPending': () => ({ status: 'E', msg: '服务暂不可用', data: null }),
+    });
+    renderWithShell(<WorkBench openScreen={vi.fn()} />, adapter);
+    expect(await screen.findByText('服务暂不可用')).toBeTruthy();
+    expect(screen.getByText('待办加载失败')).toBeTruthy();
+  });
+});

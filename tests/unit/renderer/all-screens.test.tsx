@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryAdapter } from '../../../renderer/data/memory-adapter';
+import { listScreenRoutes } from '../../../renderer/loading/default-screen-loader';
+import { routeOfDescriptorPath } from '../../../renderer/loading/screen-routes';
+import { ScreenDescriptor } from '../../../renderer/screen-format';
+import { failOnConsoleError } from './support/console-guard';
+import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder, screenDescriptorFiles } from './support/fixtures';
+import { renderScreen } from './support/render-screen';
+
+failOnConsoleError();
+beforeEach(() => localStorage.clear());
+
+const records = {
+  ...baseRecords,
+  srmPoHeader: [
+    {
+      ...purchaseOrder(1),
+      lines: [{ poLineId: 1, lineNumber: 1, itemName: '轴承', demandQty: 2, taxPrice: 11.3, taxRateCode: 'VAT13', demandDate: '2024-02-01' }],
+    },
+  ],
+  baseLookupType: [
+    {
+      lookupTypeId: 1,
+      lookupType: 'PO_TYPE',
+      meaning: '订单类型',
+      customizationLevel: 'E',
+      lookupValues: [{ lookupValuesId: 1, lookupType: 'PO_TYPE', lookupCode: 'STANDARD', meaning: '标准订单', enabledFlag: 'Y' }],
+    },
+  ],
+};
+
+const descriptors = screenDescriptorFiles().map((path) => ({
+  path,
+  route: routeOfDescriptorPath(path),
+  descriptor: ScreenDescriptor.parse(JSON.parse(readFileSync(path, 'utf8'))),
+}));
+
+describe('every screen under screens/', () => {
+  it('lists the routes of every descriptor file', () => {
+    expect(listScreenRoutes().sort()).toEqual(descriptors.map((entry) => entry.route).sort());
+  });
+
+  it.each(descriptors.map((entry) => [entry.route, entry] as const))('%s parses and renders', async (route, entry) => {
+    expect(entry.descriptor.route).toBe(route);
+    const adapter = createMemoryAdapter({ entities: allEntities, records, lookups: lookupSeed, resources: ALL_RESOURCES });
+    renderScreen({ route, adapter, params: entry.descriptor.type === 'edit' ? { id: '1' } : {} });
+    expect(await screen.findByText(entry.descriptor.title.cn, {}, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
+  });
+
+  it.each(descriptors.filter((entry) => entry.descriptor.type === 'edit').map((entry) => [entry.route] as const))(
+    '%s renders a new record',
+    async (route) => {
+      const adapter = createMemoryAdapter({ entities: allEntities, records, lookups: lookupSeed, resources: ALL_RESOURCES });
+      renderScreen({ route, adapter });
+      expect(await screen.findByText('新建', {}, { timeout: 4000 })).toBeTruthy();
+    },
+  );
+
+  it('shows a clear error for an unknown route', async () => {
+    const adapter = createMemoryAdapter({ entities: allEntities });
+    renderScreen({ route: 'noSuchScreen', adapter });
+    expect(await screen.findByText('页面不存在：noSuchScreen')).toBeTruthy();
+  });
+});

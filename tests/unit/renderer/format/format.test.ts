@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../../renderer/format/format-date';
+import { formatNumber, meanOf, sumOf } from '../../../../renderer/format/format-number';
+
+describe('formatting', () => {
+  it('formats numbers with precision and thousands separators', () => {
+    expect(formatNumber(1234567.891, { precision: 2, thousands: true })).toBe('1,234,567.89');
+    expect(formatNumber(-1234.5, { precision: 2, thousands: true })).toBe('-1,234.50');
+    expect(formatNumber('12', { precision: 0 })).toBe('12');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber('n/a', { precision: 2 })).toBe('n/a');
+  });
+
+  it('sums ignoring non-numbers and averages over the row count', () => {
+    const rows = [{ a: 10 }, { a: '5' }, { a: 'x' }, { a: null }];
+    expect(sumOf(rows, 'a')).toBe(15);
+    expect(meanOf(rows, 'a')).toBe(3.75);
+    expect(meanOf([], 'a')).toBe(0);
+  });
+
+  it('formats stored dates in each format of the spec without shifting the day', () => {
+    expect(formatDate('2024-03-05 08:09:10', 'yyyy-MM-dd')).toBe('2024-03-05');
+    expect(formatDate('2024-03-05', 'yyyy-MM-dd HH:mm:ss')).toBe('2024-03-05 00:00:00');
+    expect(formatDate('2024-03-05T23:59:00', 'yyyy-MM')).toBe('2024-03');
+    expect(formatDate('2024-03-05', 'yyyy')).toBe('2024');
+    expect(formatDate('', 'yyyy')).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateProject } from '../../../tools/validate/validate-project';
+
+const root = resolve(import.meta.dirname, '../../..');
+let copy = '';
+
+function projectCopy(): string {
+  copy = mkdtempSync(join(tmpdir(), 'srm-validate-'));
+  for (const dir of ['schemas', 'screens', 'seed']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  return copy;
+}
+
+function edit(file: string, change: (json: Record<string, unknown>) => void): void {
+  const path = join(copy, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+afterEach(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy = '';
+});
+
+describe('validateProject', () => {
+  it('accepts the project as committed', () => {
+    const report = validateProject(root);
+    expect(report.problems.format()).toBe('');
+    expect(report.entityCount).toBeGreaterThanOrEqual(12);
+    expect(report.screenCount).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names the file, the JSON path and a suggestion for a misspelt column field', () => {
+    projectCopy();
+    edit('screens/purchasing/purchaseOrderList.json', (json) => {
+      (json.columns as { key: string }[])[0].key = 'poNumbr';
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain('screens/purchasing/purchaseOrderList.json: $.columns[0].key: field `poNumbr` is not in entity srmPoHeader; did you mean `poNumber`?');
+  });
+
+  it('reports unknown entities, lookup types, routes, actions and resource codes', () => {
+    projectCopy();
+    edit('screens/purchasing/purOrderManage/purchaseOrderEdit.json', (json) => {
+      (json.actions as { action: string; resource?: string }[]).push({ action: 'doSubmitt', resource: 'btnSubmit' });
+      (json.actions as { action: string; resource?: string }[]).push({ action: 'save', resource: 'btnSav' });
+      json.listRoute = 'purchaseOrderLst';
+    });
+    edit('schemas/srm/srmPoLine.json', (json) => {
+      (json.fields as { name: string; lookup?: string }[]).find((f) => f.name === 'uomCode')!.lookup = 'UOMS';
+    });
+    edit('seed/system/menus.json', (json) => {
+      const [purchase] = json.menus as { children: { route: string }[] }[];
+      purchase.children[0].route = 'purchaseOrders';
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain('action `doSubmitt` is neither a standard action');
+    expect(text).toContain("did you mean `doSubmit`?");
+    expect(text).toContain('route `purchaseOrderLst` has no screen; did you mean `purchaseOrderList`?');
+    expect(text).toContain('schemas/srm/srmPoLine.json: $.fields[7].lookup: lookup type `UOMS` is not in seed/system/lookups.json; did you mean `UOM`?');
+    expect(text).toContain('seed/system/menus.json: $.menus[0].children[0].route: route `purchaseOrders` has no screen');
+  });
+
+  it('reports format errors with their JSON path and a wrong route or $schema', () => {
+    projectCopy();
+    edit('screens/admin/lookup.json', (json) => {
+      json.route = 'lookups';
+      json.$schema = 'screen.schema.json';
+      (json.table as Record<string, unknown>).pageSize = -1;
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain('screens/admin/lookup.json: $.table.pageSize:');
+  });
+
+  it('reports a route that does not match its file', () => {
+    projectCopy();
+    edit('screens/admin/lookup.json', (json) => {
+      json.route = 'lookups';
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain('screens/admin/lookup.json: $.route: route `lookups` must match the file path `lookup`');
+  });
+});

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Milliseconds from spawn to the first 200 of /api/health. */
+  startMs: number;
+  /** Stops the process (SIGTERM, then SIGKILL after 10 s) and removes the data dir unless told not to. */
+  stop(removeData?: boolean): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the real server (built web app + API) on a fresh SQLite data dir, as `npm start` would. */
+export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'srm-run-'));
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startMs = Date.now() - started;
+  return {
+    baseUrl,
+    dataDir,
+    startMs,
+    async stop(removeData = true) {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

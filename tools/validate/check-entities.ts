@@ -1,0 +1,129 @@
+import { AUDIT_FIELDS, FLEX_FIELDS } from '../../src/shared/entity/entity-catalog';
+import { EntitySchema } from '../../src/shared/formats/entity-format';
+import type { Expression } from '../../src/shared/formats/expression';
+import type { JsonFile } from './project-files';
+import { jsonPath, type ProblemList } from './problems';
+import { didYouMean } from './suggest';
+
+export interface ParsedEntity {
+  file: string;
+  entity: EntitySchema;
+}
+
+/** Every field name a record of the entity has: key, declared, flexfields, audit fields. */
+export function entityFieldNames(entity: EntitySchema): Set<string> {
+  return new Set([
+    entity.primaryKey,
+    ...entity.fields.map((f) => f.name),
+    ...(entity.flexfields ? FLEX_FIELDS : []),
+    ...AUDIT_FIELDS,
+  ]);
+}
+
+function expressionFields(expression: Expression): { field?: string; parentField?: string; lines?: string }[] {
+  if (typeof expression === 'number') return [];
+  if ('field' in expression) return [{ field: expression.field }];
+  if ('parentField' in expression) return [{ parentField: expression.parentField }];
+  if ('lookupAttr' in expression) return [{ field: expression.lookupAttr.field }];
+  if ('sumLines' in expression) return [{ lines: expression.sumLines.lines }];
+  const parts = 'add' in expression ? expression.add : 'mul' in expression ? expression.mul : 'sub' in expression ? expression.sub : expression.div;
+  return parts.flatMap(expressionFields);
+}
+
+export function parseEntities(files: JsonFile[], problems: ProblemList): Map<string, ParsedEntity> {
+  const entities = new Map<string, ParsedEntity>();
+  for (const { file, json } of files) {
+    const result = EntitySchema.safeParse(json);
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.add(file, jsonPath(issue.path), issue.message);
+      continue;
+    }
+    const entity = result.data;
+    const expectedName = file.split('/').pop()?.replace(/\.json$/, '');
+    if (expectedName !== entity.name) {
+      problems.add(file, '$.name', `entity name \`${entity.name}\` must match the file name \`${expectedName}\``);
+    }
+    if (entities.has(entity.name)) {
+      problems.add(file, '$.name', `entity \`${entity.name}\` is already defined in ${entities.get(entity.name)?.file}`);
+      continue;
+    }
+    entities.set(entity.name, { file, entity });
+  }
+  return entities;
+}
+
+/** References between entities, and to lookup types, must resolve. */
+export function checkEntities(
+  entities: Map<string, ParsedEntity>,
+  lookupTypes: Set<string>,
+  problems: ProblemList,
+): void {
+  const tables = new Map<string, string>();
+  for (const { file, entity } of entities.values()) {
+    const fields = entityFieldNames(entity);
+    const needField = (path: string, name: string, target = entity, targetFields = fields) => {
+      if (!targetFields.has(name)) {
+        problems.add(file, path, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, targetFields)}`);
+      }
+    };
+    const needEntity = (path: string, name: string) => {
+      if (!entities.has(name)) problems.add(file, path, `entity \`${name}\` does not exist${didYouMean(name, entities.keys())}`);
+      return entities.get(name)?.entity;
+    };
+    const needLookup = (path: string, type: string) => {
+      if (!lookupTypes.has(type)) {
+        problems.add(file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, lookupTypes)}`);
+      }
+    };
+    const other = tables.get(entity.table);
+    if (other) problems.add(file, '$.table', `table \`${entity.table}\` is already used by ${other}`);
+    tables.set(entity.table, entity.name);
+    const declared = new Set(entity.fields.map((f) => f.name));
+    if (declared.has(entity.primaryKey)) problems.add(file, '$.primaryKey', 'the primary key is added by the engine; do not declare it as a field');
+    entity.fields.forEach((field, i) => {
+      const path = `$.fields[${i}]`;
+      if (entity.fields.findIndex((f) => f.name === field.name) !== i) problems.add(file, `${path}.name`, `field \`${field.name}\` is declared twice`);
+      if (field.lookup) needLookup(`${path}.lookup`, field.lookup);
+      if (field.ref) needEntity(`${path}.ref.entity`, field.ref.entity);
+      if (field.ref?.display) {
+        const target = entities.get(field.ref.entity)?.entity;
+        if (target) for (const source of Object.values(field.ref.display)) needField(`${path}.ref.display`, source, target, entityFieldNames(target));
+      }
+      if (field.computed) {
+        for (const used of expressionFields(field.computed)) {
+          if (used.field) needField(`${path}.computed`, used.field);
+          if (used.lines && !(entity.lines ?? []).some((l) => l.name === used.lines)) {
+            problems.add(file, `${path}.computed`, `line collection \`${used.lines}\` is not in entity ${entity.name}`);
+          }
+        }
+      }
+    });
+    for (const key of ['displayField', 'codeField'] as const) {
+      const name = entity[key];
+      if (name) needField(`$.${key}`, name);
+    }
+    if (entity.defaultSort) needField('$.defaultSort.field', entity.defaultSort.field);
+    entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
+    if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
+    if (entity.workflow) {
+      needField('$.workflow.statusField', entity.workflow.statusField);
+      if (entity.workflow.statusLookup) needLookup('$.workflow.statusLookup', entity.workflow.statusLookup);
+      for (const [name, action] of Object.entries(entity.workflow.actions)) {
+        for (const [stamped] of Object.entries(action.stamp ?? {})) needField(`$.workflow.actions.${name}.stamp`, stamped);
+      }
+    }
+    entity.lines?.forEach((collection, i) => {
+      const line = needEntity(`$.lines[${i}].entity`, collection.entity);
+      if (!line) return;
+      const lineFields = entityFieldNames(line);
+      needField(`$.lines[${i}].foreignKey`, collection.foreignKey, line, lineFields);
+      if (collection.numberField) needField(`$.lines[${i}].numberField`, collection.numberField, line, lineFields);
+      for (const field of line.fields) {
+        if (field.inherit && !fields.has(field.inherit)) {
+          problems.add(entities.get(line.name)?.file ?? file, `$.fields[${line.fields.indexOf(field)}].inherit`,
+            `field \`${field.inherit}\` is not in the header entity ${entity.name}${didYouMean(field.inherit, fields)}`);
+        }
+      }
+    });
+  }
+}
