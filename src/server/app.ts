@@ -23,6 +23,7 @@ import { entityRoutes } from './services/entity-routes';
 import { MemoryNonceStore } from './signing/nonce-store';
 import { NONCE_TTL_MS } from './signing/verify-signature';
 import { openPlatform } from './startup/open-platform';
+import { connectRedis } from './redis/redis-connection';
 import { registerStaticWeb } from './web/static-web';
 
 /**
@@ -37,10 +38,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // While shutting down, new requests get 503 so a load balancer moves them elsewhere.
     return503OnClosing: true,
   });
-  if (config.redisUrl) {
-    app.log.info('REDIS_URL is set, but Redis support comes in a later issue: sessions stay in the database, nonces and caches in this process');
-  }
-  const platform = await openPlatform(config, app.log);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const platform = await openPlatform(config, app.log).catch(async (error: unknown) => {
+    await redis?.close();
+    throw error;
+  });
   const { database, catalog, engine, coverage } = platform;
   app.addHook('onClose', async () => database.close());
 

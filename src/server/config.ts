@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 /**
  * Server settings, all from environment variables (DESIGN §4.6). Defaults:
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DATABASE_URL unset (SQLite file under DATA_DIR),
- * REDIS_URL unset (sessions, nonces and caches in process memory / the database),
+ * REDIS_URL unset (sessions in the database; nonces, caches, rate limits and jobs in this process),
+ * REDIS_KEY_PREFIX srm:,
  * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info.
  */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Every Redis key of this deployment starts with it, so deployments can share one Redis. */
+  redisKeyPrefix: string;
   /** A session ends after this long without a call. */
   sessionIdleMinutes: number;
   /** A session ends this long after login, however busy. */
@@ -83,6 +86,13 @@ function logLevel(env: Env): LogLevel {
   return found;
 }
 
+function keyPrefix(env: Env): string {
+  const raw = text(env, 'REDIS_KEY_PREFIX');
+  if (raw === undefined) return 'srm:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX', raw, 'letters, digits and _ . : - (at most 64)');
+  return raw;
+}
+
 /** Reads and checks every setting; relative directories are resolved against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const sessionIdleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 120);
@@ -96,6 +106,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisKeyPrefix: keyPrefix(env),
     sessionIdleMinutes,
     sessionMaxHours,
     demoData: flag(env, 'DEMO_DATA', true),
