@@ -1,5 +1,5 @@
 import { Result, Spin } from '@arco-design/web-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   menuFromParams,
   ScreenContextProvider,
@@ -29,8 +29,10 @@ type LoadState =
   | { status: 'ready'; route: string; screen: PreparedScreen }
   | { status: 'failed'; route: string; error: unknown };
 
+/** The route's screen from the loader, loaded again when the loader takes new files (a saved descriptor). */
 function usePreparedScreen(route: string, loader: ScreenLoader): LoadState {
   const [state, setState] = useState<LoadState>({ status: 'loading', route });
+  const revision = useSyncExternalStore(loader.subscribe, loader.revision);
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', route });
@@ -41,7 +43,7 @@ function usePreparedScreen(route: string, loader: ScreenLoader): LoadState {
     return () => {
       live = false;
     };
-  }, [route, loader]);
+  }, [route, loader, revision]);
   return state.route === route ? state : { status: 'loading', route };
 }
 

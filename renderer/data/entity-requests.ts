@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '../../src/shared/api/envelope';
+import { primaryKeyType } from '../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import { entityResource, type DataAdapter, type MenuContext } from './data-adapter';
 
@@ -21,8 +22,12 @@ export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu:
   };
 }
 
-/** The record id as the server wants it: numeric ids stay numbers even when they came from a URL. */
-export function recordId(value: unknown): unknown {
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+/**
+ * The record id as the server wants it: numeric ids stay numbers even when they came from a URL; a text
+ * key (a service entity's, e.g. a Redis key "0042") stays exactly as given.
+ */
+export function recordId(entity: EntitySchema, value: unknown): unknown {
+  const numeric = primaryKeyType(entity) === 'integer' || primaryKeyType(entity) === 'number';
+  if (numeric && typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
   return value;
 }

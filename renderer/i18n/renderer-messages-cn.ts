@@ -32,6 +32,7 @@ export const rendererMessagesCn = {
   },
   list: {
     pageTotal: '共 {{count}} 条',
+    pageTotalAtLeast: '{{count}} 条以上',
     selectedRows: '已选择 {{count}} 行',
     acrossPageSelected: '跨页已选择 {{count}} 行',
     selectFirst: '请至少选择一条记录',

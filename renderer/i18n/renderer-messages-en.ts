@@ -36,6 +36,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
   },
   list: {
     pageTotal: '{{count}} records',
+    pageTotalAtLeast: 'at least {{count}} records',
     selectedRows: '{{count}} rows selected',
     acrossPageSelected: 'Across the page selected {{count}} rows',
     selectFirst: 'Select at least one record',

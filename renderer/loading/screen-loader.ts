@@ -12,40 +12,56 @@ export class UnknownScreenError extends Error {
   }
 }
 
+export interface ScreenLoaderSources {
+  descriptors: ModuleSources;
+  entities: EntityLoader;
+}
+
 export interface ScreenLoader {
   routes(): string[];
   /** Loads, validates and parses a route's descriptor into a screen ready to render; cached per route. */
   load(route: string): Promise<PreparedScreen>;
   /** A route's links to its list or edit screen, from the validated descriptor alone (no entity is loaded). */
   links(route: string): Promise<ScreenLinks>;
+  /**
+   * Takes new descriptor and entity sources and forgets everything parsed from the old ones (a file saved
+   * while the dev server runs); subscribers are told, so open screens load again.
+   */
+  replaceSources(sources: ScreenLoaderSources): void;
+  /** Calls `listener` after every replaceSources; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /** Counts replaceSources calls: what a screen compares to know it is out of date. */
+  revision(): number;
 }
 
 /** Caches one promise per route; a failed one is dropped so a later visit can try again. */
-function cachedPerRoute<T>(load: (route: string) => Promise<T>): (route: string) => Promise<T> {
+function cachedPerRoute<T>(load: (route: string) => Promise<T>): ((route: string) => Promise<T>) & { forget(): void } {
   const cache = new Map<string, Promise<T>>();
-  return (route) => {
+  const cached = (route: string) => {
     let pending = cache.get(route);
     if (!pending) {
       pending = load(route);
-      pending.catch(() => cache.delete(route));
+      const owner = pending;
+      // Only this promise's own entry: after forget() a newer load may hold the route.
+      pending.catch(() => cache.get(route) === owner && cache.delete(route));
       cache.set(route, pending);
     }
     return pending;
   };
+  return Object.assign(cached, { forget: () => cache.clear() });
 }
 
-export function createScreenLoader(options: {
-  descriptors: ModuleSources;
-  entities: EntityLoader;
-  registry: ScreenRegistry;
-}): ScreenLoader {
+export function createScreenLoader(options: ScreenLoaderSources & { registry: ScreenRegistry }): ScreenLoader {
+  let sources: ScreenLoaderSources = options;
   let index: Map<string, string> | undefined;
-  const pathByRoute = () => (index ??= indexDescriptorSources(options.descriptors));
+  let revision = 0;
+  const listeners = new Set<() => void>();
+  const pathByRoute = () => (index ??= indexDescriptorSources(sources.descriptors));
 
   const descriptor = cachedPerRoute(async (route: string): Promise<ScreenDescriptor> => {
     const path = pathByRoute().get(route);
     if (!path) throw new UnknownScreenError(route);
-    const raw = await options.descriptors[path]();
+    const raw = await sources.descriptors[path]();
     const parsed = ScreenDescriptor.safeParse(raw);
     if (!parsed.success) throw new Error(`${path} is not a valid screen descriptor: ${parsed.error.message}`);
     if (parsed.data.route !== route) {
@@ -55,12 +71,25 @@ export function createScreenLoader(options: {
   });
   const prepared = cachedPerRoute(async (route: string): Promise<PreparedScreen> => {
     const parsed = await descriptor(route);
-    return options.registry.get(parsed.type).prepare(parsed, options.entities);
+    return options.registry.get(parsed.type).prepare(parsed, sources.entities);
   });
 
   return {
     routes: () => [...pathByRoute().keys()],
     load: prepared,
     links: async (route) => screenLinksOf(await descriptor(route)),
+    replaceSources(next) {
+      sources = next;
+      index = undefined;
+      descriptor.forget();
+      prepared.forget();
+      revision += 1;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    revision: () => revision,
   };
 }

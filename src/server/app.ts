@@ -1,80 +1,108 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceName } from '../shared/formats/entity-format';
-import { ACCESS_MODEL_ENTITIES, AccessDirectory } from './access/access-directory';
+import { ACCESS_MODEL_ENTITIES } from './access/access-directory';
 import { registerEntityAccessGuard } from './access/entity-access-guard';
 import { menuRoutes } from './access/menu-routes';
+import { LoginThrottle } from './auth/login-throttle';
 import { loginRoutes } from './auth/login-routes';
 import { registerRequestGuard } from './auth/request-guard';
 import { sessionPolicy } from './auth/session-policy';
 import { SessionService } from './auth/session-service';
-import { createSqlSessionStore } from './auth/sql-session-store';
 import { UserDirectory } from './auth/user-directory';
 import type { ServerConfig } from './config';
 import { pendingRoutes } from './home/pending-routes';
-import { envelopeResponses, success } from './http/envelope-schema';
+import { createJobQueue } from './jobs/create-job-queue';
+import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
+import { JOB_PROGRAMS } from './jobs/job-programs';
+import { jobRecordChecks } from './jobs/request-parameter-check';
 import { registerErrorReplies } from './http/error-replies';
+import { healthRoutes } from './health/health-routes';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerRouteRegistry } from './http/route-registry';
 import { registerSecurityHeaders } from './http/security-headers';
-import { LOOKUP_ENTITIES, LookupCache } from './lookups/lookup-cache';
+import { registerShutdownGate } from './http/shutdown-gate';
+import { LOOKUP_ENTITIES } from './lookups/lookup-cache';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { entityRoutes } from './services/entity-routes';
-import { MemoryNonceStore } from './signing/nonce-store';
-import { NONCE_TTL_MS } from './signing/verify-signature';
+import type { EntityWrite } from './services/entity-write';
+import { ServiceEntityProviders } from './services/service-entity-providers';
 import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
+import { createRedisKeyProvider, REDIS_KEY_ENTITY } from './redis/redis-key-provider';
+import { createPlatformState } from './state/create-platform-state';
 import { registerStaticWeb } from './web/static-web';
+
+export interface AppOptions {
+  /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
+  repoRoot?: string;
+}
 
 /**
  * The whole server as one Fastify instance (not listening yet): platform routes, one plugin per
  * entity service, the web app. Closing it closes the database.
  */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
+    genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
-    // While shutting down, new requests get 503 so a load balancer moves them elsewhere.
-    return503OnClosing: true,
+    // While shutting down, new requests get 503 from the shutdown gate, as an envelope.
+    return503OnClosing: false,
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const platform = await openPlatform(config, app.log).catch(async (error: unknown) => {
+  const platformOptions = { recordChecks: jobRecordChecks(JOB_PROGRAMS), repoRoot: options.repoRoot };
+  const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
   });
   const { database, catalog, engine, coverage } = platform;
+  // onClose hooks run last registered first, after the requests in flight: whatever uses the database or
+  // Redis (job workers, timers) registers its own hook below, so it stops before they close.
   app.addHook('onClose', async () => database.close());
 
+  const state = await createPlatformState({ database, redis }).catch(async (error: unknown) => {
+    await database.close();
+    await redis?.close();
+    throw error;
+  });
+  const { directory, lookups } = state;
   const users = new UserDirectory(database);
-  const sessions = new SessionService(createSqlSessionStore(database), users, sessionPolicy(config));
-  const directory = new AccessDirectory(database);
-  const lookups = new LookupCache(database);
-  const onWrite = (entity: string) => {
-    if (LOOKUP_ENTITIES.has(entity)) lookups.invalidate();
-    if (ACCESS_MODEL_ENTITIES.has(entity)) directory.invalidate();
+  const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
+  const jobs = createJobQueue({ database, catalog, engine, log: app.log }, redis);
+  for (const program of JOB_PROGRAMS) jobs.define(program);
+  // Workers start once every route is registered; on close they finish the running job before the database closes.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.close());
+  // Awaited before the write is answered, so the next request (on any process) sees the change.
+  const onWrite = async (write: EntityWrite) => {
+    if (LOOKUP_ENTITIES.has(write.entity)) await lookups.invalidate();
+    if (ACCESS_MODEL_ENTITIES.has(write.entity)) await directory.invalidate();
+    await enqueueCreatedRequests(jobs, write, app.log);
   };
 
   registerRouteRegistry(app);
+  registerShutdownGate(app);
+  registerRequestIdHeader(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, new MemoryNonceStore(NONCE_TTL_MS));
+  registerRequestGuard(app, sessions, state.nonces);
   registerEntityAccessGuard(app, directory, coverage, catalog);
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { response: envelopeResponses('record') } },
-    async () => success({ ready: true, database: database.dialect }, ''),
-  );
-  await app.register(loginRoutes, { prefix: '/api/base', sessions, users });
+  await app.register(healthRoutes, { prefix: '/api', database, redis });
+  await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle: new LoginThrottle(state.rateLimiter) });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
   await app.register(lookupRoutes, { prefix: '/api/base', lookups });
   await app.register(pendingRoutes, { prefix: '/api/srm', directory, coverage, catalog, engine });
+  // Entities with "storage": "service" are answered by these providers instead of the engine.
+  const providers = new ServiceEntityProviders(catalog);
+  providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
-    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, onWrite });
+    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite });
   }
   await registerStaticWeb(app, config.webDir);
   return app;

@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** How long a shutdown may wait for requests and jobs in flight before the process exits regardless. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 /** Starts the server: settings from the environment, migrate and seed, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +22,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections, waits for requests in flight, then closes the database (onClose).
+    // A request that never ends must not keep the process from stopping; orchestrators kill it anyway
+    // after their grace period (30 s by default in Kubernetes and compose.yaml), so give up a bit before.
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish in ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting with requests still open`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // close() answers new requests 503 and stops accepting connections, waits for the requests in flight,
+    // then runs the onClose hooks, last registered first: background jobs, then the database, then Redis.
     try {
       await app.close();
       process.exit(0);

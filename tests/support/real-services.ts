@@ -96,3 +96,27 @@ export async function createTestPostgresDatabase(label: string): Promise<TestPos
     },
   };
 }
+
+/** Runs one statement as the test PostgreSQL's administrator. */
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty schema of the test database, with a URL whose connections work in it (search_path). Much
+ * quicker to make and drop than a database, for suites that start many servers; the platform keeps every
+ * table and lock in the current schema, as deployments sharing one database in separate schemas do.
+ */
+export async function createTestPostgresSchema(label: string): Promise<TestPostgresDatabase> {
+  const name = `srm_${label}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create schema ${name}`);
+  const url = new URL(TEST_PG_URL);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), drop: () => adminQuery(`drop schema if exists ${name} cascade`) };
+}

@@ -11,6 +11,10 @@ export interface RunningServer {
   dataDir: string;
   /** Milliseconds from spawn to the first 200 of /api/health. */
   startMs: number;
+  /** Everything the process printed so far (stdout and stderr: pino's JSON lines at LOG_LEVEL). */
+  output(): string;
+  /** The exit code once the process has ended, null while it runs (or when a signal killed it). */
+  exitCode(): number | null;
   /** Stops the process (SIGTERM, then SIGKILL after 10 s) and removes the data dir unless told not to. */
   stop(removeData?: boolean): Promise<void>;
 }
@@ -59,6 +63,8 @@ export async function startServer(env: Record<string, string> = {}, existingData
     baseUrl,
     dataDir,
     startMs,
+    output: () => output,
+    exitCode: () => child.exitCode,
     async stop(removeData = true) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,4 +1,4 @@
-import { AUDIT_FIELDS, FLEX_FIELDS } from '../../src/shared/entity/entity-catalog';
+import { AUDIT_FIELDS, FLEX_FIELDS, isServiceEntity } from '../../src/shared/entity/entity-catalog';
 import { EntitySchema } from '../../src/shared/formats/entity-format';
 import type { Expression } from '../../src/shared/formats/expression';
 import type { JsonFile } from './project-files';
@@ -10,8 +10,12 @@ export interface ParsedEntity {
   entity: EntitySchema;
 }
 
-/** Every field name a record of the entity has: key, declared, flexfields, audit fields. */
+/**
+ * Every field name a record of the entity has: key, declared, flexfields, audit fields. A service
+ * entity's records have only its declared fields (its key among them): the engine adds nothing.
+ */
 export function entityFieldNames(entity: EntitySchema): Set<string> {
+  if (isServiceEntity(entity)) return new Set(entity.fields.map((f) => f.name));
   return new Set([
     entity.primaryKey,
     ...entity.fields.map((f) => f.name),
@@ -75,11 +79,16 @@ export function checkEntities(
         problems.add(file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, lookupTypes)}`);
       }
     };
-    const other = tables.get(entity.table);
-    if (other) problems.add(file, '$.table', `table \`${entity.table}\` is already used by ${other}`);
-    tables.set(entity.table, entity.name);
+    if (entity.table !== undefined) {
+      const other = tables.get(entity.table);
+      if (other) problems.add(file, '$.table', `table \`${entity.table}\` is already used by ${other}`);
+      tables.set(entity.table, entity.name);
+    }
     const declared = new Set(entity.fields.map((f) => f.name));
-    if (declared.has(entity.primaryKey)) problems.add(file, '$.primaryKey', 'the primary key is added by the engine; do not declare it as a field');
+    // A service entity declares its key (the format checks that); on a table the engine adds it.
+    if (!isServiceEntity(entity) && declared.has(entity.primaryKey)) {
+      problems.add(file, '$.primaryKey', 'the primary key is added by the engine; do not declare it as a field');
+    }
     entity.fields.forEach((field, i) => {
       const path = `$.fields[${i}]`;
       if (entity.fields.findIndex((f) => f.name === field.name) !== i) problems.add(file, `${path}.name`, `field \`${field.name}\` is declared twice`);

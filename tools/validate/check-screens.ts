@@ -4,6 +4,7 @@ import type { ButtonDescriptor } from '../../renderer/descriptors/button.schema'
 import type { TableColumn } from '../../renderer/descriptors/column.schema';
 import { ScreenDescriptor } from '../../renderer/screen-format';
 import { entityFieldNames, type ParsedEntity } from './check-entities';
+import { schemaRefFor } from './check-schema-refs';
 import type { MenuIndex } from './check-menus';
 import type { JsonFile } from './project-files';
 import { jsonPath, type ProblemList } from './problems';
@@ -33,9 +34,8 @@ export function parseScreens(files: JsonFile[], problems: ProblemList): Map<stri
     const screen = result.data;
     const expected = routeOfFile(file);
     if (screen.route !== expected) problems.add(file, '$.route', `route \`${screen.route}\` must match the file path \`${expected}\``);
-    const depth = file.split('/').length - 1;
-    const schemaRef = `${'../'.repeat(depth)}schemas/screen.schema.json`;
-    if (screen.$schema !== schemaRef) problems.add(file, '$.$schema', `must be "${schemaRef}" so editors can check the file`);
+    const schemaRef = schemaRefFor(file, 'screen.schema.json');
+    if (screen.$schema !== schemaRef) problems.add(file, '$.$schema', `must be "${schemaRef}" so editors can complete and check the file`);
     if (screens.has(screen.route)) problems.add(file, '$.route', `route \`${screen.route}\` is already used by ${screens.get(screen.route)?.file}`);
     else screens.set(screen.route, { file, screen });
   }

@@ -1,6 +1,7 @@
 import { LookupSeed } from '../../src/shared/formats/system-format';
 import { checkEntities, parseEntities } from './check-entities';
 import { checkMenus } from './check-menus';
+import { checkEntitySchemaRefs } from './check-schema-refs';
 import { checkScreens, parseScreens } from './check-screens';
 import { jsonPath, ProblemList } from './problems';
 import { readJsonFiles } from './project-files';
@@ -24,7 +25,9 @@ export function validateProject(root: string): ValidationReport {
     if (parsed.success) parsed.data.types.forEach((t) => lookupTypes.add(t.lookupType));
     else parsed.error.issues.forEach((issue) => problems.add(lookupFile.file, jsonPath(issue.path), issue.message));
   }
-  const entities = parseEntities(readJsonFiles(root, 'schemas', problems), problems);
+  const entityFiles = readJsonFiles(root, 'schemas', problems);
+  checkEntitySchemaRefs(entityFiles, problems);
+  const entities = parseEntities(entityFiles, problems);
   checkEntities(entities, lookupTypes, problems);
   const screens = parseScreens(readJsonFiles(root, 'screens', problems), problems);
   const menus = menuFile

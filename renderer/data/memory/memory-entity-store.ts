@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../src/shared/api/envelope';
-import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
+import { createStampValues } from '../../../src/shared/entity/create-stamps';
+import { primaryKeyType, type EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { Language } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { isEmptyValue, isServerSetField, validateRecord } from '../../../src/shared/validation/validate-record';
@@ -8,6 +9,9 @@ import type { MemoryLookups } from './memory-lookups';
 import { memoryMessage, type MemoryMessageKey } from './memory-messages';
 import { queryPage, type Row } from './memory-query';
 import { assignAutoNumbers, computeFields, stampAudit } from './memory-record-rules';
+
+/** A record's key: the engine's numeric ids, or a service entity's text keys. */
+type RecordKey = number | string;
 
 export interface MemoryUser {
   userId: number;
@@ -31,7 +35,7 @@ export class MemoryApiError extends Error {
  * optimistic lock on save; editable statuses on save and delete; workflow transitions; supplier scope.
  */
 export class MemoryEntityStore {
-  private readonly tables = new Map<string, Map<number, Row>>();
+  private readonly tables = new Map<string, Map<RecordKey, Row>>();
   private readonly sequences = new Map<string, number>();
 
   constructor(
@@ -44,11 +48,18 @@ export class MemoryEntityStore {
     for (const entity of catalog.all()) this.tables.set(entity.name, new Map());
   }
 
+  /** A key as the tables hold it: a number for the engine's ids, the text itself for text keys. */
+  private keyOf(entity: EntitySchema, value: unknown): RecordKey {
+    const type = primaryKeyType(entity);
+    if (type === 'integer' || type === 'number') return Number(value);
+    return value === undefined || value === null ? '' : String(value);
+  }
+
   private fail(key: MemoryMessageKey, args?: Record<string, string | number>, errors?: FieldError[]): never {
     throw new MemoryApiError(memoryMessage(key, this.language, args), errors);
   }
 
-  table(entity: string): Map<number, Row> {
+  table(entity: string): Map<RecordKey, Row> {
     const table = this.tables.get(entity);
     if (!table) throw new Error(`unknown entity ${entity}`);
     return table;
@@ -60,8 +71,9 @@ export class MemoryEntityStore {
     const table = this.table(entityName);
     for (const source of rows) {
       const row: Row = { versionNum: 1, ...source };
-      let id = Number(row[entity.primaryKey]);
-      if (!Number.isFinite(id) || id <= 0) id = this.nextId(entityName);
+      let id = this.keyOf(entity, row[entity.primaryKey]);
+      if (typeof id === 'number' && (!Number.isFinite(id) || id <= 0)) id = this.nextId(entityName);
+      if (id === '') throw new Error(`a seeded ${entityName} row needs its key ${entity.primaryKey}`);
       row[entity.primaryKey] = id;
       for (const collection of entity.lines ?? []) {
         const lines = Array.isArray(row[collection.name]) ? (row[collection.name] as Row[]) : [];
@@ -73,7 +85,7 @@ export class MemoryEntityStore {
   }
 
   private nextId(entity: string): number {
-    const ids = [...this.table(entity).keys()];
+    const ids = [...this.table(entity).keys()].filter((id): id is number => typeof id === 'number');
     return ids.length === 0 ? 1 : Math.max(...ids) + 1;
   }
 
@@ -111,7 +123,7 @@ export class MemoryEntityStore {
   }
 
   private stored(entity: EntitySchema, id: unknown): Row {
-    const row = this.table(entity.name).get(Number(id));
+    const row = this.table(entity.name).get(this.keyOf(entity, id));
     if (!row || !this.inScope(entity, row)) this.fail('notFound');
     return row;
   }
@@ -190,9 +202,12 @@ export class MemoryEntityStore {
     }
     if (errors.length > 0) this.fail('invalid', {}, errors);
     // Nothing is written before every check has passed: a refused save changes nothing.
-    const headerId = existing ? Number(id) : this.nextId(entity.name);
+    const headerId = existing ? this.keyOf(entity, id) : this.nextId(entity.name);
     header[entity.primaryKey] = headerId;
-    if (!existing) assignAutoNumbers(entity, header, this.sequences, this.now());
+    if (!existing) {
+      assignAutoNumbers(entity, header, this.sequences, this.now());
+      Object.assign(header, createStampValues(entity, this.user.userId, toStoredDateTime(this.now())));
+    }
     for (const collection of entity.lines ?? []) {
       const lines = linesByCollection.get(collection.name);
       if (!lines) continue;
@@ -230,7 +245,7 @@ export class MemoryEntityStore {
     const rows = ids.map((id) => this.stored(entity, id));
     for (const row of rows) this.assertEditable(entity, row);
     for (const row of rows) {
-      const id = Number(row[entity.primaryKey]);
+      const id = this.keyOf(entity, row[entity.primaryKey]);
       for (const collection of entity.lines ?? []) {
         const table = this.table(collection.entity);
         for (const [lineId, line] of table) if (line[collection.foreignKey] === id) table.delete(lineId);
@@ -264,7 +279,7 @@ export class MemoryEntityStore {
         how === 'currentUser' ? this.user.userId : how === 'now' ? toStoredDateTime(this.now()) : how === 'comment' ? comment : null;
     }
     stampAudit(updated, false, this.user.userId, this.now());
-    this.table(entity.name).set(Number(row[entity.primaryKey]), updated);
+    this.table(entity.name).set(this.keyOf(entity, row[entity.primaryKey]), updated);
     return this.findById(entity.name, row[entity.primaryKey]);
   }
 }

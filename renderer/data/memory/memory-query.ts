@@ -1,6 +1,6 @@
 import type { PageInfo } from '../../../src/shared/api/envelope';
 import { parseFilters, type ParsedFilter } from '../../../src/shared/api/search-params';
-import { AUDIT_FIELDS } from '../../../src/shared/entity/entity-catalog';
+import { AUDIT_FIELDS, isServiceEntity } from '../../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 
 export type Row = Record<string, unknown>;
@@ -8,9 +8,13 @@ export type Row = Record<string, unknown>;
 const DEFAULT_PAGE_ROWS = 20;
 const MAX_PAGE_ROWS = 500;
 
-/** Fields a request may filter or sort on: declared fields, the key and the audit fields (as the server). */
+/**
+ * Fields a request may filter or sort on, as on the server: declared fields, the key and the audit
+ * fields; a service entity's records have only their declared fields.
+ */
 export function queryableFields(entity: EntitySchema): Set<string> {
-  return new Set([entity.primaryKey, ...entity.fields.map((field) => field.name), ...AUDIT_FIELDS]);
+  const declared = entity.fields.map((field) => field.name);
+  return new Set(isServiceEntity(entity) ? declared : [entity.primaryKey, ...declared, ...AUDIT_FIELDS]);
 }
 
 function comparable(value: unknown): string | number | undefined {

@@ -35,9 +35,10 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
 }
 
 /**
- * Whether a button of the edit screen shows: save needs the create (new record) or update resource,
- * an editable status and a user allowed to write; a workflow action needs an existing record in one of
- * the action's `from` statuses, its resource, and the action's actor to be this kind of user.
+ * Whether a button of the edit screen shows: save needs the create (new record) or update resource
+ * (none declared: existing records are not saved), an editable status and a user allowed to write; a
+ * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
+ * the action's actor to be this kind of user.
  */
 export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
   const { header, userType, isGranted } = context;
@@ -47,6 +48,8 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
     case 'save': {
       const isNew = !exists(model, header);
       const permissions = model.entity.permissions;
+      // The server refuses an update no resource code grants (closed by default): e.g. submitted job requests.
+      if (!isNew && permissions && !permissions.update) return false;
       const resource = isNew ? (permissions?.create ?? button.resource) : (button.resource ?? permissions?.update);
       return isGranted(resource) && isEditableStatus(model, header) && userMayWrite(model, userType);
     }

@@ -1,4 +1,5 @@
 import { Form, Grid } from '@arco-design/web-react';
+import type { CSSProperties } from 'react';
 import { evaluateCondition } from '../../conditions/evaluate-condition';
 import { FormattedValue } from '../../display/formatted-value';
 import { FieldEditor } from '../../fields/field-editor';
@@ -12,6 +13,18 @@ const GRID_SPAN = 24;
  * are longer ("Purchasing organisation"), so they get more room than the Chinese ones.
  */
 const LABEL_WIDTH = { CN: 128, EN: 152 } as const;
+
+const READ_ONLY_VALUE: CSSProperties = { minHeight: 28, lineHeight: '28px', color: 'var(--color-text-1)' };
+/** Long text read-only keeps its line breaks (a JSON document stays readable) and scrolls when tall. */
+const READ_ONLY_TEXT: CSSProperties = {
+  ...READ_ONLY_VALUE,
+  lineHeight: 1.6,
+  padding: '4px 0',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: 480,
+  overflow: 'auto',
+};
 
 export interface SectionProps {
   section: SectionModel;
@@ -49,7 +62,7 @@ function FieldItem({
       style={{ marginBottom: 12 }}
     >
       {readOnly ? (
-        <div className="srm-read-only-field" data-field={name} style={{ minHeight: 28, lineHeight: '28px', color: 'var(--color-text-1)' }}>
+        <div className="srm-read-only-field" data-field={name} style={field.spec.kind === 'textarea' ? READ_ONLY_TEXT : READ_ONLY_VALUE}>
           <FormattedValue format={field.display} value={header[name]} row={header} />
         </div>
       ) : (

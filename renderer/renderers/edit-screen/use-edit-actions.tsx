@@ -83,7 +83,7 @@ export function useEditActions({ model, record, reload, showErrors }: EditAction
       }
       const id = idOf(model.entity, record);
       const answer = await entityRequests(adapter, model.entity, menu).runAction(button.action, {
-        id: recordId(id),
+        id: recordId(model.entity, id),
         versionNum: record.header.versionNum,
         comment,
       });

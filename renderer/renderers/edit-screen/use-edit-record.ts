@@ -21,7 +21,7 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
   /** Reads the record again from the server; false (and the current edits kept) when that fails. */
   const reload = useCallback(
     async (id: unknown): Promise<{ ok: true } | { ok: false; message: string }> => {
-      const answer = await entityRequests(adapter, model.entity, menu).findById(recordId(id));
+      const answer = await entityRequests(adapter, model.entity, menu).findById(recordId(model.entity, id));
       if (answer.status !== 'S' || typeof answer.data !== 'object' || answer.data === null) {
         return { ok: false, message: answer.msg };
       }

@@ -5,6 +5,7 @@ import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 /** Under the table: how many rows are chosen, and paging with sizes 20/50/100/200/500 (spec 000 §9). */
 export function ListFooter({
   total,
+  totalIsLowerBound,
   pageIndex,
   pageSize,
   selectedCount,
@@ -12,6 +13,7 @@ export function ListFooter({
   onChange,
 }: {
   total: number;
+  totalIsLowerBound: boolean;
   pageIndex: number;
   pageSize: number;
   selectedCount: number;
@@ -36,7 +38,7 @@ export function ListFooter({
         pageSize={pageSize}
         sizeCanChange
         sizeOptions={[...PAGE_SIZE_OPTIONS]}
-        showTotal={(count: number) => t('list.pageTotal', { count })}
+        showTotal={(count: number) => t(totalIsLowerBound ? 'list.pageTotalAtLeast' : 'list.pageTotal', { count })}
         onChange={(page, size) => onChange(page, size)}
       />
     </div>

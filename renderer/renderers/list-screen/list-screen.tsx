@@ -128,6 +128,7 @@ export function ListScreen({ model }: { model: ListScreenModel }) {
       </div>
       <ListFooter
         total={total}
+        totalIsLowerBound={data.result.totalIsLowerBound === true}
         pageIndex={data.query.pageIndex}
         pageSize={data.query.pageSize}
         selectedCount={selection.selectedRows.length}

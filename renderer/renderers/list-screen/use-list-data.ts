@@ -23,6 +23,8 @@ export interface ListQuery {
 export interface ListResult {
   rows: ListRow[];
   total: number;
+  /** The server stopped counting (docs/api.md, paging): at least `total` rows match. */
+  totalIsLowerBound?: boolean;
   /** The query that produced these rows: sequence numbers must follow it, not the one loading. */
   query: ListQuery;
 }
@@ -61,7 +63,7 @@ export function useListData(model: ListScreenModel, menu: MenuContext) {
         if (answer.status === 'S') {
           const rows = Array.isArray(answer.data) ? answer.data : [];
           const page: PageInfo | undefined = answer.page;
-          setResult({ rows, total: page?.count ?? answer.count ?? rows.length, query });
+          setResult({ rows, total: page?.count ?? answer.count ?? rows.length, totalIsLowerBound: page?.countCapped === true, query });
           setError(undefined);
         } else {
           setResult({ rows: [], total: 0, query });

@@ -1,5 +1,6 @@
 import type { MenuRow } from '../../shared/tree/menu-tree';
 import type { SessionUser } from '../auth/user-directory';
+import type { SharedCache } from '../cache/shared-cache';
 import { asNumber, asOptionalString, type SqlDatabase } from '../sql-database';
 import { systemTable, todayText } from '../system-tables';
 import { isActiveOn, loadAccessModel, type AccessModel, type MenuRecord, type ResourceRecord } from './access-model';
@@ -7,33 +8,28 @@ import { isActiveOn, loadAccessModel, type AccessModel, type MenuRecord, type Re
 /** Entities whose records make up the access model: a write to any of them reloads it. */
 export const ACCESS_MODEL_ENTITIES = new Set(['baseMenu', 'baseResource', 'baseResponsibility', 'baseRespGrant']);
 
+/** The one key of the access-model cache: the model is loaded and replaced as a whole. */
+const MODEL_KEY = 'model';
+
 /**
  * Answers "what may this user reach": the responsibilities he holds today, the menus they grant and
- * the resource codes granted on each menu. The access model is cached per process and reloaded after
- * any API write to its entities; a user's responsibilities are read fresh on each call, so taking one
- * away takes effect at once.
+ * the resource codes granted on each menu. The access model is cached (shared by all server processes
+ * when Redis is configured) and reloaded after any API write to its entities; a user's
+ * responsibilities are read fresh on each call, so taking one away takes effect at once.
  */
 export class AccessDirectory {
-  private model: Promise<AccessModel> | null = null;
-
   constructor(
     private readonly database: SqlDatabase,
+    private readonly cache: SharedCache<AccessModel>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  invalidate(): void {
-    this.model = null;
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 
   accessModel(): Promise<AccessModel> {
-    if (!this.model) {
-      const loading = loadAccessModel(this.database);
-      loading.catch(() => {
-        if (this.model === loading) this.model = null;
-      });
-      this.model = loading;
-    }
-    return this.model;
+    return this.cache.get(MODEL_KEY, () => loadAccessModel(this.database));
   }
 
   /**

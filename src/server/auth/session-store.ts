@@ -18,8 +18,8 @@ export interface NewSession {
 }
 
 /**
- * Where sessions live: the database by default (src/server/auth/sql-session-store.ts); Redis is a
- * later implementation of the same interface. Tokens are only ever passed in hashed form.
+ * Where sessions live: the database by default (sql-session-store.ts), Redis when REDIS_URL is set
+ * (redis-session-store.ts). Tokens are only ever passed in hashed form.
  */
 export interface SessionStore {
   create(session: NewSession): Promise<StoredSession>;

@@ -28,7 +28,4 @@ export async function migrateSessionsTable(database: SqlDatabase): Promise<void>
     .on(SESSIONS_TABLE)
     .columns(['userId', 'expiresAt'])
     .execute();
-  // Old sessions are of no use after a day past their expiry; keep the table small.
-  const horizon = Date.now() - 24 * 3_600_000;
-  await db.deleteFrom(SESSIONS_TABLE).where('expiresAt', '<', horizon).execute();
 }

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { columnNaming } from './column-naming';
 import type { Database, DatabaseConfig, DatabaseTables } from './database.types';
+import { SqliteWriteDialect } from './sqlite-write-dialect';
 
 const SQLITE_FILE = 'srm.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
@@ -26,8 +27,12 @@ const numericTypes = {
   },
 } as pg.CustomTypesConfig;
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, onConnectionError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, types: numericTypes, max: 10 });
+  // An idle pooled connection can break (PostgreSQL restarted, network cut). The pool drops it and the
+  // next query opens a new one, but pg reports it as an 'error' event, which ends the process when
+  // nobody listens. /api/ready reports an outage that lasts.
+  pool.on('error', onConnectionError);
   const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }), plugins: [columnNaming] });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -40,11 +45,13 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseTables>({ dialect: new SqliteDialect({ database: file }), plugins: [columnNaming] });
+  const db = new Kysely<DatabaseTables>({ dialect: new SqliteWriteDialect({ database: file }), plugins: [columnNaming] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is postgres://..., else <dataDir>/srm.sqlite. */
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return isPostgresUrl(config.databaseUrl) ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  return isPostgresUrl(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.onConnectionError ?? (() => undefined))
+    : openSqlite(config.dataDir);
 }

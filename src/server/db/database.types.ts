@@ -21,4 +21,6 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** Directory of the SQLite file (<dataDir>/srm.sqlite); created when missing. */
   dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (the pool replaces it); default: ignored. */
+  onConnectionError?: (error: Error) => void;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { type EntityCatalog, isServiceEntity, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { formatDateTime } from '../entities/engine-clock';
 import { snakeCaseName } from './column-naming';
@@ -33,10 +33,10 @@ async function record(run: MigrationRun, name: string): Promise<void> {
 
 async function migrateTable(run: MigrationRun, entity: EntitySchema): Promise<void> {
   const columns = entityColumns(entity, run.rules);
-  const present = run.existing.get(entity.table);
+  const present = run.existing.get(tableOf(entity));
   if (!present) {
     let create = run.db.schema
-      .createTable(entity.table)
+      .createTable(tableOf(entity))
       .ifNotExists()
       .addColumn(entity.primaryKey, run.rules.primaryKeyDefinition);
     for (const column of columns) {
@@ -50,7 +50,7 @@ async function migrateTable(run: MigrationRun, entity: EntitySchema): Promise<vo
   }
   for (const column of columns) {
     if (present.has(snakeCaseName(column.name))) continue;
-    await run.db.schema.alterTable(entity.table).addColumn(column.name, column.type).execute();
+    await run.db.schema.alterTable(tableOf(entity)).addColumn(column.name, column.type).execute();
     await record(run, `add column ${entity.table}.${snakeCaseName(column.name)}`);
   }
 }
@@ -59,7 +59,7 @@ async function migrateIndexes(run: MigrationRun, entity: EntitySchema, catalog: 
   for (const index of entityIndexes(entity, catalog)) {
     const step = `create index ${index.name}`;
     if (run.recorded.has(step)) continue;
-    let create = run.db.schema.createIndex(index.name).ifNotExists().on(entity.table).columns(index.columns);
+    let create = run.db.schema.createIndex(index.name).ifNotExists().on(tableOf(entity)).columns(index.columns);
     if (index.unique) create = create.unique();
     await create.execute();
     await record(run, step);
@@ -84,7 +84,9 @@ export async function migrateDatabase(database: Database, catalog: EntityCatalog
     applied: [],
   };
   for (const name of created) await record(run, name);
-  for (const entity of catalog.all()) await migrateTable(run, entity);
-  for (const entity of catalog.all()) await migrateIndexes(run, entity, catalog);
+  // Service entities have no table: a provider registered in code answers their records.
+  const stored = catalog.all().filter((entity) => !isServiceEntity(entity));
+  for (const entity of stored) await migrateTable(run, entity);
+  for (const entity of stored) await migrateIndexes(run, entity, catalog);
   return { applied: run.applied };
 }

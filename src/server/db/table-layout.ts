@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { AUDIT_FIELDS, FLEX_FIELDS, type EntityCatalog } from '../../shared/entity/entity-catalog';
+import { AUDIT_FIELDS, FLEX_FIELDS, tableOf, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { snakeCaseName } from './column-naming';
 import type { DialectRules } from './dialect-rules';
+import { isServedBy, listIndexCandidates } from './list-indexes';
 
 /** One column of an entity table: camelCase name (the plugin maps it) and its SQL type. */
 export interface ColumnLayout {
@@ -61,24 +62,22 @@ function indexName(prefix: string, table: string, columns: string[]): string {
   return `${name.slice(0, MAX_IDENTIFIER - 9)}_${hash}`;
 }
 
-/** Declared indexes, a unique index per `unique` field, and an index on the foreign key of each line entity. */
+/**
+ * Declared indexes, a unique index per `unique` field, and the list indexes (src/server/db/list-indexes.ts)
+ * that no index before them already serves.
+ */
 export function entityIndexes(entity: EntitySchema, catalog: EntityCatalog): IndexLayout[] {
+  const table = tableOf(entity);
   const indexes: IndexLayout[] = (entity.indexes ?? []).map((index) => ({
-    name: indexName(index.unique ? 'ux' : 'ix', entity.table, index.fields),
+    name: indexName(index.unique ? 'ux' : 'ix', table, index.fields),
     columns: index.fields,
     unique: Boolean(index.unique),
   }));
   for (const field of entity.fields.filter((candidate) => candidate.unique)) {
-    indexes.push({ name: indexName('ux', entity.table, [field.name]), columns: [field.name], unique: true });
+    indexes.push({ name: indexName('ux', table, [field.name]), columns: [field.name], unique: true });
   }
-  const parent = catalog.parentOf(entity.name);
-  if (parent) {
-    const foreignKey = parent.collection.foreignKey;
-    // A declared index that starts with the foreign key already serves lookups by header.
-    const covered = indexes.some((index) => index.columns[0] === foreignKey);
-    if (!covered) {
-      indexes.push({ name: indexName('ix', entity.table, [foreignKey]), columns: [foreignKey], unique: false });
-    }
+  for (const { columns } of listIndexCandidates(entity, catalog)) {
+    if (!isServedBy(columns, indexes)) indexes.push({ name: indexName('ix', table, columns), columns, unique: false });
   }
   return indexes;
 }

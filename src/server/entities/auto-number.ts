@@ -4,6 +4,7 @@ import type { EntityField, EntitySchema } from '../../shared/formats/entity-form
 import { likeContainsPattern } from '../db/dialect-rules';
 import { SEQUENCES_TABLE } from '../db/system-tables';
 import type { EngineContext } from './engine-context';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 /**
  * Highest running number already stored under this stem: a sequence row that is missing (a fresh
@@ -12,7 +13,7 @@ import type { EngineContext } from './engine-context';
 async function highestStored(context: EngineContext, entity: EntitySchema, field: EntityField, stem: string): Promise<number> {
   const pattern = likeContainsPattern(stem).slice(1); // "stem%": starts with the stem
   const rows = await context.db
-    .selectFrom(entity.table)
+    .selectFrom(tableOf(entity))
     .select(field.name)
     .where(sql<SqlBool>`${sql.ref(field.name)} like ${pattern} escape '\\'`)
     .execute();

@@ -1,7 +1,8 @@
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Database } from '../db/database.types';
 import { dialectRules } from '../db/dialect-rules';
+import type { RecordChecks } from './custom-record-checks';
 import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
 import type { Actor, EntityEngine, EntityRecord } from './entity-engine.types';
@@ -14,6 +15,8 @@ import { saveRecord } from './save-record';
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
   now?: () => Date;
+  /** Checks beyond the schemas, by entity name (custom-record-checks.ts). */
+  recordChecks?: RecordChecks;
 }
 
 function isRecord(value: unknown): value is EntityRecord {
@@ -22,7 +25,7 @@ function isRecord(value: unknown): value is EntityRecord {
 
 /** A record just written, read back inside the same transaction without the scope (the write was checked). */
 async function reload(context: EngineContext, entity: EntitySchema, id: number): Promise<EntityRecord> {
-  const row = await context.db.selectFrom(entity.table).selectAll().where(entity.primaryKey, '=', id).executeTakeFirstOrThrow();
+  const row = await context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', id).executeTakeFirstOrThrow();
   return recordWithLines(context, entity, row);
 }
 
@@ -36,6 +39,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     rules: dialectRules(database.dialect),
     catalog,
     now: options.now ?? (() => new Date()),
+    recordChecks: options.recordChecks ?? new Map(),
   };
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
     base.db.transaction().execute((trx) => work(inTransaction(base, trx)));

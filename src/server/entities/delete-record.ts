@@ -6,6 +6,7 @@ import { entityLabel } from './entity-fields';
 import { loadScopedRow } from './load-record';
 import { supplierMayWrite } from './supplier-scope';
 import { assertEditable, assertSameVersion } from './workflow-rules';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 /**
  * Deletes one record and its lines inside the caller's transaction: only in an editable status, only
@@ -21,10 +22,10 @@ export async function deleteRecord(context: EngineContext, entity: EntitySchema,
   const key = Number(row[entity.primaryKey]);
   for (const collection of entity.lines ?? []) {
     const lineEntity = context.catalog.get(collection.entity);
-    await context.db.deleteFrom(lineEntity.table).where(collection.foreignKey, '=', key).execute();
+    await context.db.deleteFrom(tableOf(lineEntity)).where(collection.foreignKey, '=', key).execute();
   }
   const result = await context.db
-    .deleteFrom(entity.table)
+    .deleteFrom(tableOf(entity))
     .where(entity.primaryKey, '=', key)
     .where('versionNum', '=', version)
     .executeTakeFirst();

@@ -3,15 +3,17 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { DatabaseTables } from '../db/database.types';
 import type { DialectRules } from '../db/dialect-rules';
+import type { RecordChecks } from './custom-record-checks';
 import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
 
-/** What every engine step needs: the connection (or the open transaction), the rules and the clock. */
+/** What every engine step needs: the connection (or the open transaction), the rules, the clock and the checks registered in code. */
 export interface EngineContext {
   db: Kysely<DatabaseTables>;
   rules: DialectRules;
   catalog: EntityCatalog;
   now: () => Date;
+  recordChecks: RecordChecks;
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

@@ -75,6 +75,10 @@ const MESSAGES = {
     CN: (a) => `每页行数必须是1到${a.max}之间的整数`,
     EN: (a) => `The rows per page must be a whole number from 1 to ${a.max}`,
   },
+  badAfterKey: {
+    CN: () => `参数afterKey无效：请传入上一页返回的nextKey（[排序字段值, 主键]），且排序与上一页相同`,
+    EN: () => `The parameter afterKey is not valid: pass the nextKey of the previous page ([sort value, primary key]) with the same sort`,
+  },
   referenceMissing: {
     CN: (a) => `${a.label}引用的记录不存在：${a.value}`,
     EN: (a) => `${a.label}: the referenced record ${a.value} does not exist`,

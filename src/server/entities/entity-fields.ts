@@ -1,14 +1,18 @@
-import { AUDIT_FIELDS, FLEX_FIELDS } from '../../shared/entity/entity-catalog';
+import { AUDIT_FIELDS, FLEX_FIELDS, isServiceEntity } from '../../shared/entity/entity-catalog';
 import type { FieldType, EntityField, EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
 import { isServerSetField } from '../../shared/validation/validate-record';
 
-/** The stored type of every column a query may use: primary key, declared fields, flexfields, audit fields. */
+/**
+ * The stored type of every column a query may use: primary key, declared fields, flexfields, audit fields.
+ * A service entity's records have only their declared fields, the key among them.
+ */
 export function queryableFields(entity: EntitySchema): Map<string, FieldType> {
-  const types = new Map<string, FieldType>([[entity.primaryKey, 'integer']]);
+  const types = new Map<string, FieldType>(isServiceEntity(entity) ? [] : [[entity.primaryKey, 'integer']]);
   for (const field of entity.fields) {
     if (!field.serverOnly) types.set(field.name, field.type);
   }
+  if (isServiceEntity(entity)) return types;
   if (entity.flexfields) for (const name of FLEX_FIELDS) types.set(name, 'string');
   for (const name of AUDIT_FIELDS) {
     types.set(name, name === 'creationDate' || name === 'lastUpdateDate' ? 'datetime' : 'integer');

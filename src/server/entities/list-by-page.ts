@@ -1,11 +1,14 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import { tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
+import { countFromPage, countMatchingUpToLimit, listCount } from './capped-count';
 import type { EngineContext } from './engine-context';
 import type { Actor, PageResult } from './entity-engine.types';
 import { engineError } from './engine-messages';
-import { queryableFields } from './entity-fields';
+import { afterKeyOf, nextKeyOf, seekStretches } from './keyset-seek';
 import { listFilters } from './list-filters';
+import { listSort, type ListSort } from './list-sort';
 import { rowToRecord } from './record-mapping';
 import { fillDisplayKeys } from './reference-display';
 import { supplierScope } from './supplier-scope';
@@ -13,17 +16,20 @@ import { supplierScope } from './supplier-scope';
 export const DEFAULT_PAGE_ROWS = 20;
 export const MAX_PAGE_ROWS = 500;
 
-interface Paging {
+export interface Paging {
   pageIndex: number;
   pageRows: number;
 }
+
+type StoredRow = Record<string, unknown>;
 
 function wholeNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
 }
 
-function paging(params: Record<string, unknown>, language: Language): Paging {
+/** The page a request asks for (from 1, at most MAX_PAGE_ROWS rows); service entities page by the same rules. */
+export function paging(params: Record<string, unknown>, language: Language): Paging {
   const pageIndex = params.pageIndex === undefined || params.pageIndex === null ? 1 : wholeNumber(params.pageIndex);
   if (pageIndex === undefined || pageIndex < 1) throw engineError(language, 'badPageIndex');
   const pageRows = params.pageRows === undefined || params.pageRows === null ? DEFAULT_PAGE_ROWS : wholeNumber(params.pageRows);
@@ -33,32 +39,6 @@ function paging(params: Record<string, unknown>, language: Language): Paging {
   return { pageIndex, pageRows };
 }
 
-interface Sorting {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-
-/** The requested sort, else the entity's default, else newest first; only queryable fields. */
-function sorting(entity: EntitySchema, params: Record<string, unknown>, language: Language): Sorting {
-  const requested = params.sortField;
-  const order = params.sortOrder;
-  let direction: 'asc' | 'desc' | undefined;
-  if (order !== undefined && order !== null && order !== '') {
-    const lower = typeof order === 'string' ? order.toLowerCase() : '';
-    if (lower !== 'asc' && lower !== 'desc') throw engineError(language, 'badSortOrder');
-    direction = lower;
-  }
-  if (typeof requested === 'string' && requested !== '') {
-    if (!queryableFields(entity).has(requested)) throw engineError(language, 'unknownField', { field: requested, use: 'sort' });
-    return { field: requested, direction: direction ?? 'asc' };
-  }
-  if (requested !== undefined && requested !== null && requested !== '') {
-    throw engineError(language, 'unknownField', { field: String(requested), use: 'sort' });
-  }
-  if (entity.defaultSort) return { field: entity.defaultSort.field, direction: direction ?? entity.defaultSort.direction };
-  return { field: entity.primaryKey, direction: direction ?? 'desc' };
-}
-
 /** Every condition of the query: the caller's filters and, for supplier users, their scope. */
 export function listConditions(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Expression<SqlBool>[] {
   const conditions = listFilters(entity, params, context.rules, actor.language);
@@ -66,26 +46,56 @@ export function listConditions(context: EngineContext, entity: EntitySchema, par
   return scope ? [...conditions, scope] : conditions;
 }
 
-/** One page of rows with the total count; the primary key breaks ties so pages never overlap. */
+/** Rows in the list's order; the primary key breaks ties so pages never overlap. */
+async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
+  let query = context.db.selectFrom(tableOf(entity)).selectAll();
+  for (const condition of conditions) query = query.where(condition);
+  query = query.orderBy(sort.field, sort.direction);
+  if (sort.field !== entity.primaryKey) query = query.orderBy(entity.primaryKey, sort.direction);
+  query = query.limit(limit);
+  return offset > 0 ? query.offset(offset).execute() : query.execute();
+}
+
+/** Up to `limit` rows after the key, reading the stretches of the order one after the other. */
+async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], stretches: Expression<SqlBool>[], limit: number): Promise<StoredRow[]> {
+  const rows: StoredRow[] = [];
+  for (const stretch of stretches) {
+    if (rows.length === limit) break;
+    rows.push(...(await orderedRows(context, entity, sort, [...conditions, stretch], limit - rows.length)));
+  }
+  return rows;
+}
+
+/**
+ * One page of rows with its count and the key of the next page. By page index (OFFSET), or after the
+ * `afterKey` of the previous page (a seek that reads only the rows it answers, however deep). One row
+ * more than the page is read to tell whether another page follows.
+ */
 export async function listByPage(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Promise<PageResult> {
   const { pageIndex, pageRows } = paging(params, actor.language);
-  const sort = sorting(entity, params, actor.language);
+  const sort = listSort(entity, params, actor.language);
+  const afterKey = afterKeyOf(entity, sort, params, actor.language);
   const conditions = listConditions(context, entity, params, actor);
-  let countQuery = context.db.selectFrom(entity.table).select(sql<number>`count(*)`.as('total'));
-  let rowsQuery = context.db.selectFrom(entity.table).selectAll();
-  for (const condition of conditions) {
-    countQuery = countQuery.where(condition);
-    rowsQuery = rowsQuery.where(condition);
-  }
-  rowsQuery = rowsQuery.orderBy(sort.field, sort.direction);
-  if (sort.field !== entity.primaryKey) rowsQuery = rowsQuery.orderBy(entity.primaryKey, sort.direction);
-  const counted = await countQuery.executeTakeFirst();
-  const count = Number(counted?.total ?? 0);
-  const stored = await rowsQuery.limit(pageRows).offset((pageIndex - 1) * pageRows).execute();
-  const rows = stored.map((row) => rowToRecord(entity, row));
+  const offset = (pageIndex - 1) * pageRows;
+  const read = afterKey
+    ? await rowsAfterKey(context, entity, sort, conditions, seekStretches(entity, sort, afterKey, context.rules), pageRows + 1)
+    : await orderedRows(context, entity, sort, conditions, pageRows + 1, offset);
+  const hasMore = read.length > pageRows;
+  const rows = read.slice(0, pageRows).map((row) => rowToRecord(entity, row));
   await fillDisplayKeys(context, entity, rows);
+  const reach = { rowsBefore: afterKey ? undefined : offset, rowsOnPage: rows.length, hasMore };
+  const exact = countFromPage(reach);
+  const { count, capped } =
+    exact === undefined ? listCount(await countMatchingUpToLimit(context, entity, conditions), reach) : { count: exact, capped: false };
   return {
     rows,
-    page: { count, curIndex: pageIndex, pageSize: pageRows, pagesCount: Math.ceil(count / pageRows) },
+    page: {
+      count,
+      countCapped: capped,
+      curIndex: pageIndex,
+      pageSize: pageRows,
+      pagesCount: Math.ceil(count / pageRows),
+      nextKey: hasMore ? nextKeyOf(entity, sort, rows[rows.length - 1]) : null,
+    },
   };
 }

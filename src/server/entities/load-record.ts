@@ -6,6 +6,7 @@ import { entityLabel } from './entity-fields';
 import { rowToRecord } from './record-mapping';
 import { fillDisplayKeys } from './reference-display';
 import { supplierScope } from './supplier-scope';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 export type StoredRow = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export function validId(value: unknown): number | undefined {
 export async function loadScopedRow(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor): Promise<StoredRow> {
   const key = validId(id);
   if (key === undefined) throw notFound(entity, actor);
-  let query = context.db.selectFrom(entity.table).selectAll().where(entity.primaryKey, '=', key);
+  let query = context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', key);
   const scope = supplierScope(entity, actor, context.catalog);
   if (scope) query = query.where(scope);
   const row = await query.executeTakeFirst();
@@ -34,7 +35,7 @@ export async function loadScopedRow(context: EngineContext, entity: EntitySchema
 /** Stored rows of one line collection of a header, in line-number order (else by id). */
 export async function loadLineRows(context: EngineContext, collection: LineCollection, headerId: number): Promise<StoredRow[]> {
   const lineEntity = context.catalog.get(collection.entity);
-  let query = context.db.selectFrom(lineEntity.table).selectAll().where(collection.foreignKey, '=', headerId);
+  let query = context.db.selectFrom(tableOf(lineEntity)).selectAll().where(collection.foreignKey, '=', headerId);
   if (collection.numberField) query = query.orderBy(collection.numberField, 'asc');
   return query.orderBy(lineEntity.primaryKey, 'asc').execute();
 }

@@ -3,6 +3,7 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { LookupAttribute } from '../../shared/formats/expression';
 import { formatDate } from './engine-clock';
 import type { EngineContext } from './engine-context';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 const LOOKUP_VALUES_ENTITY = 'baseLookupValues';
 
@@ -39,7 +40,7 @@ export async function loadLookups(context: EngineContext, types: string[]): Prom
   const today = formatDate(context.now());
   const withAttributes = Boolean(entity.flexfields);
   const rows = await context.db
-    .selectFrom(entity.table)
+    .selectFrom(tableOf(entity))
     .select(['lookupType', 'lookupCode', 'meaning', 'meaningEn', ...(withAttributes ? ATTRIBUTES : [])])
     .where('lookupType', 'in', types)
     .where('enabledFlag', '=', 'Y')

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../shared/api/envelope';
-import { findField } from '../../shared/entity/entity-catalog';
+import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue, isServerSetField, validateRecord } from '../../shared/validation/validate-record';
 import type { EngineContext } from './engine-context';
@@ -48,7 +48,7 @@ async function referenceErrors(context: EngineContext, items: RecordToCheck[], f
   const existing = new Map<string, Set<number>>();
   for (const [name, ids] of wanted) {
     const target = context.catalog.get(name);
-    let query = context.db.selectFrom(target.table).select(target.primaryKey).where(target.primaryKey, 'in', [...ids]);
+    let query = context.db.selectFrom(tableOf(target)).select(target.primaryKey).where(target.primaryKey, 'in', [...ids]);
     const scope = supplierScope(target, actor, context.catalog);
     if (scope) query = query.where(scope);
     const rows = await query.execute();
@@ -73,7 +73,7 @@ async function uniqueErrors(context: EngineContext, item: RecordToCheck, actor: 
   const errors: FieldError[] = [];
   for (const fields of groups) {
     if (fields.some((name) => name === item.foreignKey || isEmptyValue(record[name]))) continue;
-    let query = context.db.selectFrom(entity.table).select(entity.primaryKey);
+    let query = context.db.selectFrom(tableOf(entity)).select(entity.primaryKey);
     for (const name of fields) query = query.where(name, '=', record[name]);
     if (item.id !== undefined) query = query.where(entity.primaryKey, '<>', item.id);
     if (!(await query.limit(1).executeTakeFirst())) continue;
@@ -92,9 +92,15 @@ export async function checkRecords(context: EngineContext, items: RecordToCheck[
   const errors: FieldError[] = [];
   const failed = new Set<string>();
   items.forEach((item, index) => {
-    for (const error of schemaErrors(item, lookups, actor)) {
+    const found = schemaErrors(item, lookups, actor);
+    for (const error of found) {
       errors.push(error);
       failed.add(`${index}:${error.field}`);
+    }
+    // A check registered in code relies on the schema rules holding (a known lookup code, a number...).
+    const custom = context.recordChecks.get(item.entity.name);
+    if (custom && found.length === 0) {
+      for (const error of custom(item.record, actor)) errors.push(fieldError(item, error.field, error.message));
     }
   });
   errors.push(...(await referenceErrors(context, items, failed, actor)));

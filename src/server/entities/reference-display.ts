@@ -1,5 +1,5 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
-import { findField } from '../../shared/entity/entity-catalog';
+import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { EngineContext } from './engine-context';
 import type { EntityRecord } from './entity-engine.types';
@@ -44,7 +44,7 @@ export async function fillDisplayKeys(context: EngineContext, entity: EntitySche
     const byId = new Map<number, Record<string, unknown>>();
     if (need.ids.size > 0 && need.sources.size > 0) {
       const found = await context.db
-        .selectFrom(target.table)
+        .selectFrom(tableOf(target))
         .select([target.primaryKey, ...need.sources])
         .where(target.primaryKey, 'in', [...need.ids])
         .execute();

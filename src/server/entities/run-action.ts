@@ -1,5 +1,5 @@
 import type { EntitySchema, LineCollection, WorkflowAction } from '../../shared/formats/entity-format';
-import { findField } from '../../shared/entity/entity-catalog';
+import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import { validationMessage } from '../../shared/validation/validation-messages';
 import { formatDateTime } from './engine-clock';
 import type { EngineContext } from './engine-context';
@@ -13,7 +13,7 @@ import { updateRow } from './write-row';
 async function lineCount(context: EngineContext, collection: LineCollection, headerId: number): Promise<number> {
   const lineEntity = context.catalog.get(collection.entity);
   const row = await context.db
-    .selectFrom(lineEntity.table)
+    .selectFrom(tableOf(lineEntity))
     .select((expression) => expression.fn.countAll().as('total'))
     .where(collection.foreignKey, '=', headerId)
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import { acceptedInput, applyDefaults, applyInherited, columnsToWrite } from './
 import { rowToRecord } from './record-mapping';
 import { assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 export interface PlannedLine {
   /** Stored line id and version when the line exists. */
@@ -115,5 +116,5 @@ export async function writeLines(context: EngineContext, plan: LinePlan, headerI
     if (!updated) throw engineError(actor.language, 'staleVersion');
   }
   const removed = plan.storedIds.filter((id) => !kept.has(id));
-  if (removed.length > 0) await context.db.deleteFrom(entity.table).where(entity.primaryKey, 'in', removed).execute();
+  if (removed.length > 0) await context.db.deleteFrom(tableOf(entity)).where(entity.primaryKey, 'in', removed).execute();
 }

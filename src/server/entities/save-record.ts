@@ -1,6 +1,8 @@
+import { createStampValues } from '../../shared/entity/create-stamps';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue } from '../../shared/validation/validate-record';
 import { nextAutoNumber } from './auto-number';
+import { formatDateTime } from './engine-clock';
 import { computeRecordFields } from './computed-fields';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
@@ -103,6 +105,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     for (const field of entity.fields) {
       if (field.autoNumber) header[field.name] = await nextAutoNumber(context, entity, field);
     }
+    Object.assign(header, createStampValues(entity, actor.userId, formatDateTime(context.now())));
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);
   }
   for (const plan of plans) await writeLines(context, plan, id, actor);

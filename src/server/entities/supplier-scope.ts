@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema, Ownership } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 
@@ -39,7 +39,7 @@ export function supplierScope(entity: EntitySchema, actor: Actor, catalog: Entit
   const relation = catalog.parentOf(entity.name);
   if (!relation) return undefined;
   const header = relation.header;
-  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(header.table)} where ${ownerCondition(header, found.ownership, actor)})`;
+  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(tableOf(header))} where ${ownerCondition(header, found.ownership, actor)})`;
 }
 
 /** May this actor create, change or delete records of the entity at all? */

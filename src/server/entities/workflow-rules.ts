@@ -5,6 +5,7 @@ import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import type { StoredRow } from './load-record';
 import { loadLookups } from './lookup-values';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 /** The status as people call it (the status lookup's meaning), else its code. */
 export async function statusText(context: EngineContext, entity: EntitySchema, status: string, language: Language): Promise<string> {
@@ -21,7 +22,7 @@ async function governingRow(context: EngineContext, entity: EntitySchema, row: S
   const relation = context.catalog.parentOf(entity.name);
   if (!relation?.header.workflow) return undefined;
   const header = await context.db
-    .selectFrom(relation.header.table)
+    .selectFrom(tableOf(relation.header))
     .selectAll()
     .where(relation.header.primaryKey, '=', Number(row[relation.collection.foreignKey]))
     .executeTakeFirst();

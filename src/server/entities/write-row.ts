@@ -2,6 +2,7 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import { formatDateTime } from './engine-clock';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
+import { tableOf } from '../../shared/entity/entity-catalog';
 
 /** Audit columns of a new row: version 1, created and last updated by this actor, now. */
 function creationAudit(context: EngineContext, actor: Actor): EntityRecord {
@@ -18,7 +19,7 @@ function creationAudit(context: EngineContext, actor: Actor): EntityRecord {
 
 export async function insertRow(context: EngineContext, entity: EntitySchema, values: EntityRecord, actor: Actor): Promise<number> {
   const inserted = await context.db
-    .insertInto(entity.table)
+    .insertInto(tableOf(entity))
     .values({ ...values, ...creationAudit(context, actor) })
     .returning(entity.primaryKey)
     .executeTakeFirstOrThrow();
@@ -38,7 +39,7 @@ export async function updateRow(
   actor: Actor,
 ): Promise<boolean> {
   const result = await context.db
-    .updateTable(entity.table)
+    .updateTable(tableOf(entity))
     .set({
       ...values,
       versionNum: expectedVersion + 1,

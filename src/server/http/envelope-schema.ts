@@ -12,6 +12,8 @@ const pageSchema = {
     curIndex: { type: 'integer' },
     pageSize: { type: 'integer' },
     pagesCount: { type: 'integer' },
+    countCapped: { type: 'boolean' },
+    nextKey: { type: ['array', 'null'], items: { type: ['string', 'number', 'null'] } },
   },
   required: ['count', 'curIndex', 'pageSize', 'pagesCount'],
 } as const;

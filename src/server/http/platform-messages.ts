@@ -10,10 +10,18 @@ const MESSAGES = {
     CN: '系统繁忙，请稍后重试（请求编号：{{requestId}}）',
     EN: 'Something went wrong on the server; try again later (request id {{requestId}})',
   },
+  shuttingDown: { CN: '服务正在重启，请稍后重试', EN: 'The server is restarting; try again in a moment' },
+  notReady: { CN: '服务暂不可用，无响应：{{dependencies}}', EN: 'Not ready; not answering: {{dependencies}}' },
+  dependencyDatabase: { CN: '数据库', EN: 'database' },
+  dependencyRedis: { CN: 'Redis', EN: 'Redis' },
   notLoggedIn: { CN: '登录已失效，请重新登录', EN: 'Your session has ended; sign in again' },
   wrongCredentials: { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   credentialsMissing: { CN: '请输入用户名和密码', EN: 'Enter your user name and password' },
   userDisabled: { CN: '该账号已被禁用，请联系管理员', EN: 'This account is disabled; contact your administrator' },
+  tooManyLoginAttempts: {
+    CN: '登录失败次数过多，请{{minutes}}分钟后再试',
+    EN: 'Too many failed sign-ins; try again in {{minutes}} min',
+  },
   loggedIn: { CN: '登录成功', EN: 'Signed in' },
   loggedOut: { CN: '已退出登录', EN: 'Signed out' },
   staleTimestamp: {

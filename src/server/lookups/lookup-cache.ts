@@ -1,3 +1,4 @@
+import type { SharedCache } from '../cache/shared-cache';
 import { asOptionalNumber, asOptionalString, type SqlDatabase } from '../sql-database';
 import { systemTable, todayText } from '../system-tables';
 
@@ -17,39 +18,25 @@ export interface DictionaryValue {
 export const LOOKUP_ENTITIES = new Set(['baseLookupType', 'baseLookupValues']);
 
 /**
- * Enabled lookup values active today, per type, cached in process memory. Every screen asks for the
- * same few types, so the cache spares most queries; it is cleared on any API write to lookup types
- * or values, and a new day starts a new cache (activity dates are by day).
+ * Enabled lookup values active today, per type, cached (shared by all server processes when Redis is
+ * configured). Every screen asks for the same few types, so the cache spares most queries; it is
+ * cleared on any API write to lookup types or values, and the day is part of the key because
+ * activity dates are by day (a new day starts with nothing cached).
  */
 export class LookupCache {
-  private day = '';
-  private readonly byType = new Map<string, Promise<DictionaryValue[]>>();
-
   constructor(
     private readonly database: SqlDatabase,
+    private readonly cache: SharedCache<DictionaryValue[]>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  invalidate(): void {
-    this.byType.clear();
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 
   values(lookupType: string): Promise<DictionaryValue[]> {
     const today = todayText(this.clock());
-    if (today !== this.day) {
-      this.byType.clear();
-      this.day = today;
-    }
-    let cached = this.byType.get(lookupType);
-    if (!cached) {
-      const loading = this.load(lookupType, today);
-      loading.catch(() => {
-        if (this.byType.get(lookupType) === loading) this.byType.delete(lookupType);
-      });
-      this.byType.set(lookupType, loading);
-      cached = loading;
-    }
-    return cached;
+    return this.cache.get(`${today}:${lookupType}`, () => this.load(lookupType, today));
   }
 
   private async load(lookupType: string, today: string): Promise<DictionaryValue[]> {

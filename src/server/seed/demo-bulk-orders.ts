@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { Database } from '../db/database.types';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
 import { autoNumberDate } from '../../shared/entity/auto-number-format';
 import { formatDate, formatDateTime } from '../entities/engine-clock';
 
-/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const BATCH_ROWS = 200;
+/** Values bound per INSERT: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
+const MAX_BOUND_VALUES = 30_000;
+const DEFAULT_LINES_PER_ORDER = 2;
 const BULK_PREFIX = 'PB';
 const TAX_RATE = 0.13;
 const STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED'] as const;
@@ -31,11 +32,16 @@ function dayOffset(now: Date, days: number): Date {
   return moment;
 }
 
-/** Inserts in batches; with `returning` [key, code] answers code -> id (RETURNING order is not guaranteed). */
+/**
+ * Inserts in batches, as many rows per statement as the bound-value limit allows (fewer round trips make
+ * a million lines a matter of seconds); with `returning` [key, code] answers code -> id (RETURNING order is
+ * not guaranteed).
+ */
 async function insertBatches(database: Database, table: string, rows: Row[], returning?: [string, string]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS);
+  const batchRows = Math.max(1, Math.floor(MAX_BOUND_VALUES / Object.keys(rows[0] ?? {}).length));
+  for (let start = 0; start < rows.length; start += batchRows) {
+    const batch = rows.slice(start, start + batchRows);
     if (!returning) {
       await database.db.insertInto(table).values(batch).execute();
       continue;
@@ -48,23 +54,30 @@ async function insertBatches(database: Database, table: string, rows: Row[], ret
 }
 
 /**
- * Synthetic purchase orders for benchmarks (listByPage over 10,000 orders): batched inserts that bypass
- * the engine for speed but write what it would (numbers, computed amounts, audit fields), two lines each.
- * Needs organisations, suppliers and users to exist (seedDemoData first). Answers how many were added.
+ * Synthetic purchase orders for benchmarks (listByPage over 10,000 orders, the load benchmark's million
+ * lines): batched inserts that bypass the engine for speed but write what it would (numbers, computed
+ * amounts, audit fields), two lines each unless told. Needs organisations, suppliers and users to exist
+ * (seedDemoData first). One transaction per call. Answers how many were added.
  */
-export async function seedBulkOrders(database: Database, catalog: EntityCatalog, count: number, now: Date = new Date()): Promise<number> {
+export async function seedBulkOrders(
+  database: Database,
+  catalog: EntityCatalog,
+  count: number,
+  now: Date = new Date(),
+  linesPerOrder: number = DEFAULT_LINES_PER_ORDER,
+): Promise<number> {
   if (!Number.isInteger(count) || count < 1) return 0;
   const header = catalog.get('srmPoHeader');
   const line = catalog.get('srmPoLine');
-  const orgIds = await someIds(database, catalog.get('baseOrganization').table, 'orgId');
-  const supplierIds = await someIds(database, catalog.get('srmPosSupplierInfo').table, 'supplierId');
-  const userIds = await someIds(database, catalog.get('baseUsers').table, 'userId');
+  const orgIds = await someIds(database, tableOf(catalog.get('baseOrganization')), 'orgId');
+  const supplierIds = await someIds(database, tableOf(catalog.get('srmPosSupplierInfo')), 'supplierId');
+  const userIds = await someIds(database, tableOf(catalog.get('baseUsers')), 'userId');
   if (orgIds.length === 0 || supplierIds.length === 0 || userIds.length === 0) {
     throw new Error('bulk orders need organisations, suppliers and users: seed the demo data first');
   }
   const stem = `${BULK_PREFIX}${autoNumberDate(now, 'yyyyMMdd')}-`;
   const existing = await database.db
-    .selectFrom(header.table)
+    .selectFrom(tableOf(header))
     .select(sql<number>`count(*)`.as('total'))
     .where('poNumber', 'like', `${stem}%`)
     .executeTakeFirst();
@@ -78,7 +91,8 @@ export async function seedBulkOrders(database: Database, catalog: EntityCatalog,
     for (let i = 0; i < count; i += 1) {
       const status = STATUSES[i % STATUSES.length];
       const buyerId = userIds[i % userIds.length];
-      const lines = [ITEMS[i % ITEMS.length], ITEMS[(i + 2) % ITEMS.length]].map((item, index) => {
+      const items = Array.from({ length: linesPerOrder }, (_, index) => ITEMS[(i + index * 2) % ITEMS.length]);
+      const lines = items.map((item, index) => {
         const demandQty = 1 + ((i * 7 + index * 3) % 500);
         const gross = demandQty * item.taxPrice;
         return {
@@ -100,11 +114,11 @@ export async function seedBulkOrders(database: Database, catalog: EntityCatalog,
         versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
       });
     }
-    const headerIds = await insertBatches(inTransaction, header.table, headers, [header.primaryKey, 'poNumber']);
+    const headerIds = await insertBatches(inTransaction, tableOf(header), headers, [header.primaryKey, 'poNumber']);
     const lineRows = headers.flatMap((row, index) =>
       linesPerHeader[index].map((lineRow) => ({ ...lineRow, poHeaderId: headerIds.get(String(row.poNumber)) })),
     );
-    await insertBatches(inTransaction, line.table, lineRows);
+    await insertBatches(inTransaction, tableOf(line), lineRows);
     return headerIds.size;
   });
 }

@@ -1,4 +1,4 @@
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { Database } from '../db/database.types';
 import { createEntityEngine } from '../entities/create-entity-engine';
 import { formatDate } from '../entities/engine-clock';
@@ -40,7 +40,7 @@ function daysFrom(now: Date, days: number): string {
 
 async function demoUsers(database: Database, catalog: EntityCatalog): Promise<Map<string, DemoUser>> {
   const rows = await database.db
-    .selectFrom(catalog.get('baseUsers').table)
+    .selectFrom(tableOf(catalog.get('baseUsers')))
     .select(['userId', 'userName', 'supplierId'])
     .where('userName', 'in', DEMO_USERS)
     .execute();
@@ -71,7 +71,7 @@ async function seedSuppliers(engine: EntityEngine, database: Database, catalog: 
     ids.set(supplierNumber, id);
     const user = userName ? users.get(userName) : undefined;
     if (user && user.supplierId === null) {
-      await database.db.updateTable(catalog.get('baseUsers').table).set({ supplierId: id }).where('userId', '=', user.userId).execute();
+      await database.db.updateTable(tableOf(catalog.get('baseUsers'))).set({ supplierId: id }).where('userId', '=', user.userId).execute();
       user.supplierId = id;
     }
   }
@@ -121,7 +121,7 @@ async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: 
  * demo users must exist already (the system seed creates them).
  */
 export async function seedDemoData(database: Database, catalog: EntityCatalog, options: DemoSeedOptions = {}): Promise<DemoSeedReport> {
-  const orders = await database.db.selectFrom(catalog.get('srmPoHeader').table).select('poHeaderId').limit(1).execute();
+  const orders = await database.db.selectFrom(tableOf(catalog.get('srmPoHeader'))).select('poHeaderId').limit(1).execute();
   if (orders.length > 0) return { seeded: false, organizations: 0, suppliers: 0, orders: 0 };
   const data = loadDemoData(options.file);
   const users = await demoUsers(database, catalog);

@@ -1,7 +1,10 @@
 import type { Language } from '../../shared/formats/common';
+import type { FieldType } from '../../shared/formats/entity-format';
 import type { ActionInput, EntityRecord } from '../entities/entity-engine.types';
+import { isNumericType } from '../entities/entity-fields';
 import { ApiError } from '../http/api-error';
 import { platformMessage, type PlatformMessageKey } from '../http/platform-messages';
+import type { RecordKey } from './service-entity-provider';
 
 /** Reads the bodies of the standard entity operations (docs/api.md), refusing shapes that make no sense. */
 export class EntityRequestBody {
@@ -38,6 +41,21 @@ export class EntityRequestBody {
     const ids = list.map(toId);
     if (ids.some((id) => id === null)) this.fail('idsRequired', 'ids');
     return [...new Set(ids as number[])];
+  }
+
+  /** The `id` in the type of the entity's key: numeric ids as numbers, text keys exactly as given. */
+  key(keyType: FieldType): RecordKey {
+    if (isNumericType(keyType)) return this.id();
+    const key = this.body.id;
+    return typeof key === 'string' && key !== '' ? key : this.fail('idRequired', 'id');
+  }
+
+  /** The `ids` in the type of the entity's key; text keys must come as an array (a key may hold a comma). */
+  keys(keyType: FieldType): RecordKey[] {
+    if (isNumericType(keyType)) return this.ids();
+    const list = this.body.ids;
+    const valid = Array.isArray(list) && list.length > 0 && list.every((key) => typeof key === 'string' && key !== '');
+    return valid ? [...new Set(list as string[])] : this.fail('idsRequired', 'ids');
   }
 
   versionNum(): number | undefined {

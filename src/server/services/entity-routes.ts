@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema, ServiceName } from '../../shared/formats/entity-format';
 import { actorOf, requireIdentity } from '../auth/request-identity';
 import type { EntityEngine } from '../entities/entity-engine.types';
@@ -7,19 +7,24 @@ import { envelopeResponses, success, type DataShape } from '../http/envelope-sch
 import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import { EntityRequestBody } from './entity-request-body';
+import { insertedRecords, type EntityWrite } from './entity-write';
+import { serviceEntityOperations } from './service-entity-operations';
+import type { ServiceEntityProviders } from './service-entity-providers';
 
 export interface EntityRouteOptions {
   service: ServiceName;
   catalog: EntityCatalog;
   engine: EntityEngine;
-  /** Called after every successful write of an entity (caches that depend on it are cleared). */
-  onWrite: (entity: string) => void;
+  /** Answer the entities with `"storage": "service"` instead of the engine. */
+  providers: ServiceEntityProviders;
+  /** Awaited after every successful write of an entity (caches that depend on it are cleared, jobs enqueued). */
+  onWrite: (write: EntityWrite) => Promise<void>;
 }
 
 type Handler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
 
 /** The standard operations: what data they answer and how they call the engine. */
-function standardOperations(engine: EntityEngine, onWrite: (entity: string) => void) {
+function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['onWrite']) {
   const context = (request: FastifyRequest) => {
     const language = requestLanguage(request);
     return { actor: actorOf(requireIdentity(request), language), body: new EntityRequestBody(request.body, language), language };
@@ -44,8 +49,9 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
       shape: 'record',
       handle: async (entity, request) => {
         const { actor, body, language } = context(request);
-        const saved = await engine.saveOrUpdate(entity.name, body.params(), actor);
-        onWrite(entity.name);
+        const input = body.params();
+        const saved = await engine.saveOrUpdate(entity.name, input, actor);
+        await onWrite({ entity: entity.name, created: insertedRecords(entity, [input], [saved]) });
         return success(saved, platformMessage('saved', language));
       },
     },
@@ -53,8 +59,9 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
       shape: 'list',
       handle: async (entity, request) => {
         const { actor, body, language } = context(request);
-        const saved = await engine.batchSaveOrUpdate(entity.name, body.records(), actor);
-        onWrite(entity.name);
+        const inputs = body.records();
+        const saved = await engine.batchSaveOrUpdate(entity.name, inputs, actor);
+        await onWrite({ entity: entity.name, created: insertedRecords(entity, inputs, saved) });
         return success(saved, platformMessage('saved', language));
       },
     },
@@ -63,7 +70,7 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
       handle: async (entity, request) => {
         const { actor, body, language } = context(request);
         await engine.delete(entity.name, body.id(), actor, body.versionNum());
-        onWrite(entity.name);
+        await onWrite({ entity: entity.name, created: [] });
         return success(null, platformMessage('deleted', language));
       },
     },
@@ -72,7 +79,7 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
       handle: async (entity, request) => {
         const { actor, body, language } = context(request);
         await engine.batchDelete(entity.name, body.ids(), actor);
-        onWrite(entity.name);
+        await onWrite({ entity: entity.name, created: [] });
         return success(null, platformMessage('deleted', language));
       },
     },
@@ -80,7 +87,7 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
   const runAction = (action: string): Handler => async (entity, request) => {
     const { actor, body, language } = context(request);
     const record = await engine.runAction(entity.name, action, body.actionInput(), actor);
-    onWrite(entity.name);
+    await onWrite({ entity: entity.name, created: [] });
     return success(record, platformMessage('actionDone', language));
   };
   return { operations, runAction };
@@ -90,6 +97,7 @@ function standardOperations(engine: EntityEngine, onWrite: (entity: string) => v
  * One service's entity endpoints (DESIGN §4.4), registered under the prefix /api/<service>:
  * POST /v1/<entity>Restful/<operation> for the standard operations and each workflow action.
  * Access (menu, responsibility, resource code) is checked by the entity access guard beforehand.
+ * A service entity's operations go to its provider; the engine answers the others.
  */
 export async function entityRoutes(app: FastifyInstance, options: EntityRouteOptions): Promise<void> {
   const { operations, runAction } = standardOperations(options.engine, options.onWrite);
@@ -101,7 +109,8 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
         (request) => handle(entity, request),
       );
     };
-    for (const [operation, { shape, handle }] of Object.entries(operations)) register(operation, shape, handle);
+    const answered = isServiceEntity(entity) ? serviceEntityOperations(options.providers.get(entity.name)) : operations;
+    for (const [operation, { shape, handle }] of Object.entries(answered)) register(operation, shape, handle);
     for (const action of Object.keys(entity.workflow?.actions ?? {})) {
       if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
       register(action, 'record', runAction(action));

@@ -1,7 +1,7 @@
 /**
  * Remembers request nonces (`randomNum`) for as long as a request carrying them could still be
- * accepted, so a captured request cannot be sent again. In memory for one process; Redis later
- * (same interface) when several processes share the traffic.
+ * accepted, so a captured request cannot be sent again. In memory for one process (below); in Redis
+ * (redis-nonce-store.ts) when REDIS_URL is set and several processes share the traffic.
  */
 export interface NonceStore {
   /** Records the nonce; false when it was already recorded and has not expired (a replay). */

@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { loadScreenDescriptors, ScreenCoverage } from '../access/screen-coverage';
+import { purgeExpiredSessions, SESSION_RETENTION_MS } from '../auth/purge-expired-sessions';
 import { migrateSessionsTable } from '../auth/sessions-table';
 import type { ServerConfig } from '../config';
 import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
-import { createEntityEngine, type EntityEngine } from '../entities';
+import { createEntityEngine, type EntityEngine, type RecordChecks } from '../entities';
 import { seedDemoData } from '../seed/demo-seed';
 import { seedDemoUsers } from '../seed/demo-users';
 import { seedSystemLookups } from '../seed/system-lookups';
 import { seedSystemMenus } from '../seed/system-menus';
 import type { SqlDatabase } from '../sql-database';
 import { assertSystemTables } from '../system-tables';
-import { REPO_PATHS } from './repo-paths';
+import { repoPaths } from './repo-paths';
+import { withStartupLock } from './startup-lock';
 
 /** Everything the HTTP layer needs, ready: migrated database, catalog, engine, screens. */
 export interface Platform {
@@ -22,6 +24,13 @@ export interface Platform {
   coverage: ScreenCoverage;
 }
 
+/** What the composition (app.ts) adds to the platform: the engine checks features register in code. */
+export interface PlatformOptions {
+  recordChecks?: RecordChecks;
+  /** The repository whose schemas, screens and seed files to read: this checkout unless given (a test's copy). */
+  repoRoot?: string;
+}
+
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -29,28 +38,40 @@ function readJson(path: string): unknown {
 /**
  * Opens the database and brings it up to date: schemas and screens loaded (a bad file stops startup),
  * tables migrated, system data seeded (every start: menus upserted, missing lookups added), demo
- * users and demo business data on a fresh database when DEMO_DATA is on. The database is closed again
- * when any step fails.
+ * users and demo business data on a fresh database when DEMO_DATA is on. Migration and seeding hold the
+ * startup lock, so processes started together do them once. The database is closed again when any step
+ * fails.
  */
-export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger): Promise<Platform> {
-  const catalog = new EntityCatalog(loadEntitySchemas(REPO_PATHS.schemas));
+export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger, options: PlatformOptions = {}): Promise<Platform> {
+  const paths = repoPaths(options.repoRoot);
+  const catalog = new EntityCatalog(loadEntitySchemas(paths.schemas));
   assertSystemTables(catalog);
-  const coverage = new ScreenCoverage(loadScreenDescriptors(REPO_PATHS.screens), catalog);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens), catalog);
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  });
   try {
-    const migration = await migrateDatabase(database, catalog);
-    if (migration.applied.length > 0) log.info({ steps: migration.applied.length }, 'database migrated');
-    await migrateSessionsTable(database);
-    const lookupsAdded = await seedSystemLookups(database, readJson(REPO_PATHS.lookupsSeed));
-    if (lookupsAdded > 0) log.info({ added: lookupsAdded }, 'system lookups seeded');
-    await seedSystemMenus(database, readJson(REPO_PATHS.menusSeed));
-    const engine = createEntityEngine(database, catalog);
-    if (config.demoData) {
-      const users = await seedDemoUsers(database, engine, readJson(REPO_PATHS.demoUsersSeed));
-      if (users > 0) log.info({ users }, 'demo users created');
-      const demo = await seedDemoData(database, catalog);
-      if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
-    }
+    // One process at a time: replicas starting together on an empty database must not both migrate and seed.
+    const engine = await withStartupLock(database, config.dataDir, log, async () => {
+      const migration = await migrateDatabase(database, catalog);
+      if (migration.applied.length > 0) log.info({ steps: migration.applied.length }, 'database migrated');
+      await migrateSessionsTable(database);
+      // Between runs of the scheduled housekeeping job, a restart also keeps sys_sessions small.
+      await purgeExpiredSessions(database, Date.now(), SESSION_RETENTION_MS);
+      const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));
+      if (lookupsAdded > 0) log.info({ added: lookupsAdded }, 'system lookups seeded');
+      await seedSystemMenus(database, readJson(paths.menusSeed));
+      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks });
+      if (config.demoData) {
+        const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
+        if (users > 0) log.info({ users }, 'demo users created');
+        const demo = await seedDemoData(database, catalog);
+        if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
+      }
+      return engine;
+    });
     return { database, catalog, engine, coverage };
   } catch (error) {
     await database.close();

@@ -1,11 +1,18 @@
 /** The answer envelope of every API call (DESIGN §4.4). */
 export type ApiStatus = 'S' | 'E' | 'M' | 'NOTLOGIN';
 
+/** Where a keyset page starts or the next one would: [sort value, primary key] of the last row read. */
+export type PageKey = [sortValue: string | number | null, id: number];
+
 export interface PageInfo {
   count: number;
   curIndex: number;
   pageSize: number;
   pagesCount: number;
+  /** The server stopped counting: more rows match than `count` says (docs/api.md, paging). */
+  countCapped?: boolean;
+  /** The `afterKey` that reads the next page; null on the last page. */
+  nextKey?: PageKey | null;
 }
 
 export interface ApiEnvelope<T = unknown> {

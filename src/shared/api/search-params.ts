@@ -12,7 +12,7 @@ export interface ParsedFilter {
 }
 
 /** Keys of a page request that are not filters. */
-export const PAGE_REQUEST_KEYS = new Set(['pageIndex', 'pageRows', 'sortField', 'sortOrder', 'lan']);
+export const PAGE_REQUEST_KEYS = new Set(['pageIndex', 'pageRows', 'sortField', 'sortOrder', 'afterKey', 'lan']);
 
 export function parseFilterKey(key: string): { field: string; op: ParsedFilter['op'] } {
   const at = key.lastIndexOf('_');

@@ -1,4 +1,4 @@
-import type { EntityField, EntitySchema, LineCollection } from '../formats/entity-format';
+import type { EntityField, EntitySchema, FieldType, LineCollection } from '../formats/entity-format';
 
 /** Fields every entity gets from the engine, besides its primary key. */
 export const AUDIT_FIELDS = [
@@ -55,6 +55,22 @@ export class EntityCatalog {
   parentOf(name: string): LineRelation | undefined {
     return this.parents.get(name);
   }
+}
+
+/** Records answered by a provider registered in code, not stored in a table (src/shared/formats/entity-storage.ts). */
+export function isServiceEntity(entity: EntitySchema): boolean {
+  return entity.storage === 'service';
+}
+
+/** The table of an entity stored in the database; asking it of a service entity is a programming error. */
+export function tableOf(entity: EntitySchema): string {
+  if (entity.table === undefined) throw new Error(`entity ${entity.name} has no table: a provider answers its records`);
+  return entity.table;
+}
+
+/** The type of the primary key: the engine's integer ids, or the declared key field of a service entity. */
+export function primaryKeyType(entity: EntitySchema): FieldType {
+  return findField(entity, entity.primaryKey)?.type ?? 'integer';
 }
 
 export function findField(entity: EntitySchema, name: string): EntityField | undefined {

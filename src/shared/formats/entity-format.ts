@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Identifier, LocalizedText } from './common';
+import { checkEntityStorage, EntityStorage } from './entity-storage';
 import { Expression } from './expression';
 
 export const FORMAT_VERSION = 1;
@@ -51,6 +52,10 @@ export const EntityField = z
     inherit: z.string().optional().describe('on a line: copy this header field when the value is empty'),
     computed: Expression.optional().describe('computed by the server on every save; never taken from input'),
     autoNumber: AutoNumberRule.optional(),
+    createStamp: z
+      .enum(['currentUser', 'now'])
+      .optional()
+      .describe('set by the server when the record is created (who created it, or when); never taken from input'),
     readOnly: z.boolean().optional().describe('set only by the server (workflow, audit); ignored on input'),
     serverOnly: z.boolean().optional().describe('never sent to clients and never accepted from them'),
     unique: z.boolean().optional(),
@@ -129,7 +134,14 @@ export const EntitySchema = z
     version: z.literal(FORMAT_VERSION),
     name: Identifier.describe('entity name; its endpoints are /api/<service>/v1/<name>Restful/<operation>'),
     service: ServiceName,
-    table: z.string().regex(/^[a-z][a-z0-9_]*$/, 'lower-case snake_case table name'),
+    storage: EntityStorage.optional().describe(
+      'table (default): a database table; service: records answered by a provider registered in code, no table',
+    ),
+    table: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/, 'lower-case snake_case table name')
+      .optional()
+      .describe('the database table; required unless storage is service'),
     label: LocalizedText,
     primaryKey: Identifier,
     displayField: Identifier.optional().describe('field shown when another record refers to this one'),
@@ -146,5 +158,6 @@ export const EntitySchema = z
     indexes: z.array(EntityIndex).optional(),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
   })
-  .strict();
+  .strict()
+  .superRefine(checkEntityStorage);
 export type EntitySchema = z.infer<typeof EntitySchema>;

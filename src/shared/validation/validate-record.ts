@@ -18,7 +18,7 @@ export function isEmptyValue(value: unknown): boolean {
 
 /** Fields whose values the server sets: never required from, nor validated in, input. */
 export function isServerSetField(field: EntityField): boolean {
-  return Boolean(field.readOnly || field.computed || field.autoNumber || field.serverOnly);
+  return Boolean(field.readOnly || field.computed || field.autoNumber || field.createStamp || field.serverOnly);
 }
 
 function decimals(value: number): number {

@@ -1,39 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import { LookupSeed } from '../../../src/shared/formats/system-format';
 import { createDatabase, loadEntitySchemas, migrateDatabase, type Database, type DialectName } from '../../../src/server/db';
 import { createEntityEngine, type Actor, type EntityEngine, type EntityRecord } from '../../../src/server/entities';
+import { createTestPostgresSchema, postgresAvailable } from '../../support/real-services';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');
 const LOOKUPS_FILE = join(REPO_ROOT, 'seed/system/lookups.json');
-export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** SQLite always; PostgreSQL when reachable (skipped with a reason, except under CI=true where it must be). */
+/** SQLite always; PostgreSQL when it answers (skipped with a reason, except under CI=true where it must be). */
 export async function testDialects(): Promise<DialectName[]> {
-  if (await postgresReachable()) return ['sqlite', 'postgres'];
-  const reason = `PostgreSQL is not reachable at ${TEST_PG_URL}`;
-  if (process.env.CI === 'true') throw new Error(`${reason} (CI=true needs it)`);
-  console.warn(`skipping the PostgreSQL engine suite: ${reason}`);
-  return ['sqlite'];
+  return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 export interface TestDatabase {
@@ -50,21 +30,15 @@ export async function openTestDatabase(dialect: DialectName, catalog = new Entit
     await migrateDatabase(database, catalog);
     return { database, catalog, cleanup: async () => { await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
   }
-  const schema = `srm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const separator = TEST_PG_URL.includes('?') ? '&' : '?';
-  const url = `${TEST_PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const database = await createDatabase({ databaseUrl: url, dataDir: tmpdir() });
+  const schema = await createTestPostgresSchema('engine');
+  const database = await createDatabase({ databaseUrl: schema.url, dataDir: tmpdir() });
   await migrateDatabase(database, catalog);
   return {
     database,
     catalog,
     cleanup: async () => {
       await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await schema.drop();
     },
   };
 }

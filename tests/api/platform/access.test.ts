@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
-    expect(await menuCodes(admin)).toEqual(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE']);
+    expect(await menuCodes(admin)).toEqual(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST']);
     expect(await menuCodes(buyer)).toEqual(['PO_LIST', 'PURCHASE']);
     expect(await menuCodes(supplier1)).toEqual(['PO_LIST', 'PURCHASE']);
   });

@@ -16,7 +16,7 @@ describe('HTTP conventions', () => {
   it('answers health with the database dialect once ready', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'S', msg: '', data: { ready: true, database: 'sqlite' } });
+    expect(await response.json()).toEqual({ status: 'S', msg: '', data: { ready: true, database: server.database.dialect } });
   });
 
   it('sets the security headers on every answer, errors included', async () => {
@@ -66,7 +66,7 @@ describe('HTTP conventions', () => {
     const undeclared = routes.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
     const publicRoutes = routes.filter((route) => route.access === 'public' && route.url.startsWith('/api'));
-    expect([...new Set(publicRoutes.map((route) => route.url))].sort()).toEqual(['/api/base/v1/baseLoginRestful/login', '/api/health']);
+    expect([...new Set(publicRoutes.map((route) => route.url))].sort()).toEqual(['/api/base/v1/baseLoginRestful/login', '/api/health', '/api/ready']);
     const entityRoute = routes.find((route) => route.url === '/api/srm/v1/srmPoHeaderRestful/doApproval');
     expect(isEntityAccess(entityRoute?.access) && entityRoute.access).toEqual({ entity: 'srmPoHeader', operation: 'doApproval' });
   });

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestLogin, signIn } from '../support/signed-client';
@@ -86,11 +84,11 @@ describe('disabled users', () => {
   it('refuses a disabled user at login and ends his open sessions', async () => {
     const supplier2 = await signIn(server.baseUrl, 'supplier2', 'EN');
     // Administrators disable users in base_users; here the test writes the flag directly.
-    const file = new BetterSqlite3(join(server.config.dataDir, 'srm.sqlite'));
+    const database = await server.database.open();
     try {
-      file.prepare("update base_users set enabled_flag = 'N' where user_name = 'supplier2'").run();
+      await database.db.updateTable('base_users').set({ enabledFlag: 'N' }).where('userName', '=', 'supplier2').execute();
     } finally {
-      file.close();
+      await database.close();
     }
     const login = await requestLogin(server.baseUrl, 'supplier2', 'Supplier@123', 'EN');
     expect(login).toMatchObject({ status: 'E', msg: 'This account is disabled; contact your administrator' });

@@ -1,44 +1,48 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signed-client';
+import { createServerDatabase, type ServerDatabase } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'srm-restart-'));
+let shared: ServerDatabase;
 
-function counts(): Record<string, number> {
-  const file = new BetterSqlite3(join(dataDir, 'srm.sqlite'), { readonly: true });
+beforeAll(async () => {
+  shared = await createServerDatabase('restart');
+});
+afterAll(async () => {
+  await shared?.drop();
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const database = await shared.open();
   try {
-    const count = (sql: string) => Number((file.prepare(sql).get() as { n: number }).n);
+    const count = async (table: string) =>
+      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const menuVersions = await database.db.selectFrom('base_menu').select((eb) => eb.fn.max('versionNum').as('n')).executeTakeFirstOrThrow();
     return {
-      users: count('select count(*) as n from base_users'),
-      menus: count('select count(*) as n from base_menu'),
-      menuVersions: count('select max(version_num) as n from base_menu'),
-      grants: count('select count(*) as n from base_resp_grants'),
-      lookupValues: count('select count(*) as n from base_lookup_values'),
-      orders: count('select count(*) as n from srm_po_headers'),
-      suppliers: count('select count(*) as n from srm_pos_supplier_info'),
+      users: await count('base_users'),
+      menus: await count('base_menu'),
+      menuVersions: Number(menuVersions.n),
+      grants: await count('base_resp_grants'),
+      lookupValues: await count('base_lookup_values'),
+      orders: await count('srm_po_headers'),
+      suppliers: await count('srm_pos_supplier_info'),
     };
   } finally {
-    file.close();
+    await database.close();
   }
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
 describe('restart on an existing database', () => {
   it('keeps the data: seeds add nothing twice and rewrite nothing', async () => {
-    const first = await startTestServer({ DATA_DIR: dataDir });
+    const first = await startTestServer({}, shared);
     await first.stop();
-    const before = counts();
-    expect(before).toMatchObject({ users: 5, menus: 5, menuVersions: 1 });
+    const before = await counts();
+    expect(before).toMatchObject({ users: 5, menus: 7, menuVersions: 1 });
     expect(before.orders).toBeGreaterThan(0);
 
-    const second = await startTestServer({ DATA_DIR: dataDir });
+    const second = await startTestServer({}, shared);
     try {
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
       const admin = await signIn(second.baseUrl, 'admin');
       expect(admin.login.user.userName).toBe('admin');
     } finally {

@@ -34,13 +34,18 @@ export async function requestLogin(
   });
 }
 
+/** An adapter that signs every call with this session, against any server sharing it (scale-out tests). */
+export function sessionAdapter(baseUrl: string, login: LoginData, language: Language = 'CN'): DataAdapter {
+  return createHttpAdapter({ baseUrl, getSession: () => login, getLanguage: () => language, fetchImpl: fetch });
+}
+
 /** Logs a demo user in and answers an adapter that signs every call with his session. */
 export async function signIn(baseUrl: string, who: DemoUserName, language: Language = 'CN'): Promise<SignedInClient> {
   const { userName, password } = DEMO_USERS[who];
   const answer = await requestLogin(baseUrl, userName, password, language);
   if (answer.status !== 'S') throw new Error(`login of ${userName} failed: ${answer.msg}`);
   const login = answer.data;
-  const adapter = createHttpAdapter({ baseUrl, getSession: () => login, getLanguage: () => language, fetchImpl: fetch });
+  const adapter = sessionAdapter(baseUrl, login, language);
   return {
     adapter,
     login,

@@ -1,40 +1,53 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { createServerDatabase, type ServerDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   config: ServerConfig;
+  /** The server's database, for checks and changes behind the API. */
+  database: ServerDatabase;
   stop(): Promise<void>;
 }
 
 /**
- * The real server (buildApp) on a fresh temporary SQLite directory, listening on a free port of
- * 127.0.0.1. Demo data on; no web build unless a WEB_DIR is given.
+ * The real server (buildApp) listening on a free port of 127.0.0.1, on a fresh database of the test
+ * project's dialect (test-database.ts) that `stop` drops, or on the given one, which the caller keeps and
+ * drops (a restart on the same data). Demo data on; no web build unless a WEB_DIR is given.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'srm-api-'));
+export async function startTestServer(env: Record<string, string> = {}, shared?: ServerDatabase): Promise<TestServer> {
+  const database = shared ?? (await createServerDatabase('api'));
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIR: join(dataDir, 'no-web-build'),
+    ...database.env,
+    WEB_DIR: join(database.dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const dropOwn = async () => {
+    if (!shared) await database.drop();
+  };
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await dropOwn();
+    throw error;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' }).catch(async (error: unknown) => {
+    await app.close();
+    await dropOwn();
+    throw error;
+  });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server has no address');
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     config,
+    database,
     async stop() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await dropOwn();
     },
   };
 }

@@ -29,6 +29,11 @@ const records = {
       lookupValues: [{ lookupValuesId: 1, lookupType: 'PO_TYPE', lookupCode: 'STANDARD', meaning: '标准订单', enabledFlag: 'Y' }],
     },
   ],
+  // A service entity keyed by text: the key "1" is what every edit screen here is opened with.
+  baseRedisKey: [{ key: '1', keyType: 'string', ttlSeconds: -1, size: 5, memoryBytes: 56, value: 'hello' }],
+  scheduleRequest: [
+    { requestId: 1, requestNumber: 'REQ20260115-00001', programCode: 'purgeExpiredSessions', status: 'COMPLETED', runCount: 1, resultMessage: '已删除0个结束超过24小时的会话' },
+  ],
 };
 
 const descriptors = screenDescriptorFiles().map((path) => ({

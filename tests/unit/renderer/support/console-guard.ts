@@ -7,18 +7,30 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
  */
 const KNOWN_THIRD_PARTY = [/Accessing element\.ref was removed in React 19/];
 
-/** Fails the current test when anything reaches console.error. Call at the top of a test file. */
-export function failOnConsoleError(): void {
+type ConsoleMethod = 'error' | 'warn';
+
+/**
+ * Fails the current test when anything reaches the given console methods (React reports its warnings
+ * through console.error; libraries and React's dev checks also use console.warn). Call at the top of a test file.
+ */
+export function failOnConsole(...methods: ConsoleMethod[]): void {
   let messages: string[] = [];
   beforeEach(() => {
     messages = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ');
-      if (!KNOWN_THIRD_PARTY.some((pattern) => pattern.test(text))) messages.push(text);
-    });
+    for (const method of methods) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ');
+        if (!KNOWN_THIRD_PARTY.some((pattern) => pattern.test(text))) messages.push(`console.${method}: ${text}`);
+      });
+    }
   });
   afterEach(() => {
-    vi.mocked(console.error).mockRestore();
-    expect(messages, 'console.error was called').toEqual([]);
+    for (const method of methods) vi.mocked(console[method]).mockRestore();
+    expect(messages, `console.${methods.join(' / console.')} was called`).toEqual([]);
   });
+}
+
+/** Fails the current test when anything reaches console.error. Call at the top of a test file. */
+export function failOnConsoleError(): void {
+  failOnConsole('error');
 }

@@ -1,0 +1,103 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { RedisConnection } from '../redis/redis-connection';
+import type { JobProgram } from './job-program';
+import type { JobQueue } from './job-queue';
+import { createJobCore, type JobCore, type JobQueueOptions } from './job-core';
+import { LostRequestSweep } from './lost-request-sweep';
+
+export const BULLMQ_QUEUE_NAME = 'scheduleRequests';
+/** A job that runs one request record: data {requestId}. */
+const REQUEST_JOB = 'request';
+/** A job a daily schedule produces: data {programCode}; the worker creates the request record and runs it. */
+export const SCHEDULED_JOB = 'scheduled';
+
+type JobData = { requestId: number } | { programCode: string };
+
+/** The BullMQ job scheduler of a daily program (one per program, whichever process upserts it). */
+export function dailySchedulerId(programCode: string): string {
+  return `daily-${programCode}`;
+}
+
+/** BullMQ's keys live under the deployment's key prefix (REDIS_KEY_PREFIX), e.g. `srm:bull:scheduleRequests:wait`. */
+export function bullmqPrefix(redis: RedisConnection): string {
+  return `${redis.prefix}bull`;
+}
+
+/**
+ * BullMQ refuses integer job ids, so the request id gets a word in front: `request-42`. Adding a job
+ * whose id is still queued is a no-op, which dedupes double enqueues without a round trip to the database.
+ */
+function requestJobId(requestId: number): string {
+  return `${REQUEST_JOB}-${requestId}`;
+}
+
+/**
+ * The queue on Redis (BullMQ): every process sharing the Redis and the database takes requests from
+ * the same queue, one at a time per process, so a request submitted on one process may run on another.
+ * Daily programs are BullMQ job schedulers (one per program, upserted by every process), so each day's
+ * run happens once across all processes.
+ */
+export class BullmqJobQueue implements JobQueue {
+  private readonly core: JobCore;
+  private readonly sweep: LostRequestSweep;
+  private readonly queue: Queue<JobData>;
+  private worker: Worker<JobData> | undefined;
+
+  constructor(
+    options: JobQueueOptions,
+    private readonly redis: RedisConnection,
+  ) {
+    this.core = createJobCore(options);
+    this.sweep = new LostRequestSweep(this.core.store, (requestId) => this.submit(requestId), this.core.now, this.core.log);
+    this.queue = new Queue<JobData>(BULLMQ_QUEUE_NAME, {
+      connection: redis.duplicate(),
+      prefix: bullmqPrefix(redis),
+      // The request record is the history; finished jobs would only fill Redis and block re-enqueueing the id.
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
+    });
+    this.queue.on('error', (error) => this.core.log.warn({ err: error }, 'job queue error'));
+  }
+
+  define(program: JobProgram): void {
+    this.core.programs.define(program);
+  }
+
+  async submit(requestId: number): Promise<void> {
+    await this.queue.add(REQUEST_JOB, { requestId }, { jobId: requestJobId(requestId) });
+  }
+
+  async start(): Promise<void> {
+    for (const program of this.core.programs.all()) {
+      if (!program.daily) continue;
+      await this.queue.upsertJobScheduler(
+        dailySchedulerId(program.code),
+        { pattern: `0 ${program.daily.hour} * * *` },
+        { name: SCHEDULED_JOB, data: { programCode: program.code } },
+      );
+    }
+    const worker = new Worker<JobData>(BULLMQ_QUEUE_NAME, (job) => this.process(job), {
+      connection: this.redis.duplicate(),
+      prefix: bullmqPrefix(this.redis),
+      // One request at a time per process: programs (exports, conversions) may be heavy.
+      concurrency: 1,
+    });
+    worker.on('error', (error) => this.core.log.warn({ err: error }, 'job worker error'));
+    worker.on('failed', (job, error) => this.core.log.error({ err: error, job: job?.id }, 'job could not be run'));
+    this.worker = worker;
+    await worker.waitUntilReady();
+    await this.sweep.start();
+  }
+
+  async close(): Promise<void> {
+    await this.sweep.stop();
+    // Worker.close() waits for the job in progress to finish.
+    await this.worker?.close();
+    await this.queue.close();
+  }
+
+  private async process(job: Job<JobData>): Promise<void> {
+    const { data } = job;
+    const requestId = 'requestId' in data ? data.requestId : await this.core.store.createScheduled(data.programCode);
+    await this.core.runner.run(requestId);
+  }
+}

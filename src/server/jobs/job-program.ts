@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { LocalizedText } from '../../shared/formats/common';
+import type { SqlDatabase } from '../sql-database';
+
+/** What a program gets while it runs one request. */
+export interface JobRunContext {
+  database: SqlDatabase;
+  /** The moment the run started. */
+  now: Date;
+  /** Tagged with the request id and the program code. */
+  log: FastifyBaseLogger;
+  requestId: number;
+}
+
+/**
+ * A background program ("concurrent program"): known by its code (a value of the SCHEDULE_PROGRAM
+ * lookup), with a schema for its parameters, checked when a request is submitted and again before it
+ * runs. `run` answers a summary for the request record; throwing ends the request in ERROR with the
+ * error's message.
+ */
+export interface JobProgram<Parameters = unknown> {
+  code: string;
+  name: LocalizedText;
+  parameters: z.ZodType<Parameters>;
+  /** Run every day at this hour (server time), once across all processes, with default parameters. */
+  daily?: { hour: number };
+  run(parameters: Parameters, context: JobRunContext): Promise<LocalizedText>;
+}

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { primaryKeyType } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import { actorOf, requireIdentity } from '../auth/request-identity';
+import { success, type DataShape } from '../http/envelope-schema';
+import { platformMessage } from '../http/platform-messages';
+import { requestLanguage } from '../http/request-language';
+import { EntityRequestBody } from './entity-request-body';
+import { notSupported, removedMessage } from './service-entity-messages';
+import type { ServiceEntityProvider } from './service-entity-provider';
+import { readServiceListRequest } from './service-list-request';
+
+type OperationHandler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
+
+export interface EntityOperation {
+  shape: DataShape;
+  handle: OperationHandler;
+}
+
+function callContext(entity: EntitySchema, request: FastifyRequest) {
+  const language = requestLanguage(request);
+  return {
+    language,
+    call: { entity, actor: actorOf(requireIdentity(request), language) },
+    body: new EntityRequestBody(request.body, language),
+    keyType: primaryKeyType(entity),
+  };
+}
+
+/**
+ * The standard operations of a service entity, answered by its provider with the same bodies and
+ * envelopes as a table entity's. Deletes answer `{removed}` (how many records were really removed).
+ * An operation the provider does not implement answers status E, before the body is even read.
+ */
+export function serviceEntityOperations(provider: ServiceEntityProvider): Record<string, EntityOperation> {
+  function implemented<T>(method: T | undefined, entity: EntitySchema, operation: string, request: FastifyRequest): T {
+    if (!method) throw notSupported(entity, operation, requestLanguage(request));
+    return method;
+  }
+  return {
+    findById: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const find = implemented(provider.findById?.bind(provider), entity, 'findById', request);
+        const { call, language, body, keyType } = callContext(entity, request);
+        return success(await find(body.key(keyType), call), platformMessage('queryOk', language));
+      },
+    },
+    listByPage: {
+      shape: 'list',
+      handle: async (entity, request) => {
+        const list = implemented(provider.listByPage?.bind(provider), entity, 'listByPage', request);
+        const { call, language, body } = callContext(entity, request);
+        const result = await list(readServiceListRequest(entity, body.params(), language), call);
+        return success(result.rows, result.notice ?? platformMessage('queryOk', language), result.page);
+      },
+    },
+    saveOrUpdate: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const save = implemented(provider.saveOrUpdate?.bind(provider), entity, 'saveOrUpdate', request);
+        const { call, language, body } = callContext(entity, request);
+        return success(await save(body.params(), call), platformMessage('saved', language));
+      },
+    },
+    doBatchSaveOrUpdate: {
+      shape: 'list',
+      handle: async (entity, request) => {
+        const save = implemented(provider.batchSaveOrUpdate?.bind(provider), entity, 'doBatchSaveOrUpdate', request);
+        const { call, language, body } = callContext(entity, request);
+        return success(await save(body.records(), call), platformMessage('saved', language));
+      },
+    },
+    delete: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const remove = implemented(provider.delete?.bind(provider), entity, 'delete', request);
+        const { call, language, body, keyType } = callContext(entity, request);
+        const removal = await remove(body.key(keyType), call);
+        return success(removal, removedMessage(removal.removed, language));
+      },
+    },
+    doBatchDelete: {
+      shape: 'record',
+      handle: async (entity, request) => {
+        const remove = implemented(provider.batchDelete?.bind(provider), entity, 'doBatchDelete', request);
+        const { call, language, body, keyType } = callContext(entity, request);
+        const removal = await remove(body.keys(keyType), call);
+        return success(removal, removedMessage(removal.removed, language));
+      },
+    },
+  };
+}

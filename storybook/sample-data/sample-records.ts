@@ -1,0 +1,113 @@
+import { applyComputedFields } from '../../src/shared/entity/evaluate-expression';
+import { EntityCatalog, isServiceEntity } from '../../src/shared/entity/entity-catalog';
+import type { EntitySchema } from '../../src/shared/formats/entity-format';
+import type { LookupSeed } from '../../src/shared/formats/system-format';
+import { sampleFieldValue, type FieldSampleContext } from './field-values';
+import { sampleDateTime } from './sample-clock';
+import { SeededRandom } from './seeded-random';
+import { keepPlausibleStamps } from './workflow-stamps';
+import { LOOKUP_TYPE_ENTITY, shippedLookupRecords } from './shipped-lookup-records';
+
+type Row = Record<string, unknown>;
+
+/** Records of each entity that is not a line of another; lines come with their header. */
+const SAMPLE_RECORDS_PER_ENTITY = 12;
+const MIN_LINES = 2;
+const MAX_LINES = 5;
+
+/** The shipped lookups' codes and flexfields, which lookup fields and computed fields read. */
+class LookupIndex {
+  private readonly codes = new Map<string, string[]>();
+  private readonly attributes = new Map<string, Record<string, string | undefined>>();
+
+  constructor(seed: LookupSeed) {
+    for (const type of seed.types) {
+      this.codes.set(type.lookupType, type.values.map((value) => value.code));
+      for (const value of type.values) this.attributes.set(`${type.lookupType}\u0000${value.code}`, { attribute1: value.attribute1 });
+    }
+  }
+
+  codesOf(type: string): readonly string[] {
+    return this.codes.get(type) ?? [];
+  }
+
+  /** The flexfield of the lookup value a field of the record holds (a tax rate's attribute1: 0.13). */
+  attributeReader(entity: EntitySchema, record: Row) {
+    return (fieldName: string, attr: string) => {
+      const type = entity.fields.find((field) => field.name === fieldName)?.lookup;
+      return type ? this.attributes.get(`${type}\u0000${String(record[fieldName])}`)?.[attr] : undefined;
+    };
+  }
+}
+
+/**
+ * Sample records for every entity, made from the schemas: realistic values (field-values.ts), workflow
+ * statuses in turn so every status shows (with only the stamps their actions leave), owners spread so each supplier owns records in every status,
+ * lines with their computed amounts, and audit fields. Deterministic: each entity draws from a generator
+ * seeded with its name.
+ */
+export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: LookupSeed): Record<string, Row[]> {
+  const catalog = new EntityCatalog([...entities]);
+  const lookups = new LookupIndex(lookupSeed);
+  const shipped: Record<string, Row[]> = catalog.has(LOOKUP_TYPE_ENTITY) ? { [LOOKUP_TYPE_ENTITY]: shippedLookupRecords(lookupSeed) } : {};
+  const recordCount = (name: string) => shipped[name]?.length ?? SAMPLE_RECORDS_PER_ENTITY;
+
+  function fieldValues(entity: EntitySchema, index: number, random: SeededRandom): Row {
+    const context: FieldSampleContext = { entity, index, random, lookupCodes: (type) => lookups.codesOf(type), recordCount };
+    const row: Row = {};
+    for (const field of entity.fields) {
+      const value = sampleFieldValue(field, context);
+      if (value !== undefined) row[field.name] = value;
+    }
+    if (!isServiceEntity(entity)) {
+      Object.assign(row, { creationDate: sampleDateTime(-index - 1), createdBy: 1, lastUpdateDate: sampleDateTime(-index), lastUpdatedBy: 1 });
+    }
+    return row;
+  }
+
+  function statusesOf(entity: EntitySchema): readonly string[] {
+    const workflow = entity.workflow;
+    if (!workflow) return [];
+    const codes = workflow.statusLookup ? lookups.codesOf(workflow.statusLookup) : [];
+    return codes.length > 0 ? codes : [workflow.initial];
+  }
+
+  function headerRecord(entity: EntitySchema, index: number, random: SeededRandom): Row {
+    const row = fieldValues(entity, index, random);
+    if (!isServiceEntity(entity)) row[entity.primaryKey] = index + 1;
+    const statuses = statusesOf(entity);
+    if (entity.workflow) {
+      row[entity.workflow.statusField] = statuses[index % statuses.length];
+      keepPlausibleStamps(entity, row);
+    }
+    const ownership = entity.ownership;
+    if (ownership && ownership.supplierField !== entity.primaryKey) {
+      const owner = entity.fields.find((field) => field.name === ownership.supplierField)?.ref?.entity;
+      const suppliers = owner ? recordCount(owner) : SAMPLE_RECORDS_PER_ENTITY;
+      // Records 1..n (one per status) belong to supplier 1, the next n to supplier 2, and so on.
+      row[ownership.supplierField] = 1 + (Math.floor(index / Math.max(1, statuses.length)) % suppliers);
+    }
+    for (const collection of entity.lines ?? []) {
+      const lineEntity = catalog.get(collection.entity);
+      const lines = Array.from({ length: random.integer(MIN_LINES, MAX_LINES) }, (_, lineIndex) => {
+        const line = fieldValues(lineEntity, lineIndex, random);
+        delete line[collection.foreignKey];
+        if (collection.numberField) line[collection.numberField] = lineIndex + 1;
+        for (const field of lineEntity.fields) if (field.inherit) line[field.name] = row[field.inherit];
+        applyComputedFields(lineEntity, line, lookups.attributeReader(lineEntity, line), row);
+        return line;
+      });
+      row[collection.name] = lines;
+    }
+    applyComputedFields(entity, row, lookups.attributeReader(entity, row));
+    return row;
+  }
+
+  const records: Record<string, Row[]> = {};
+  for (const entity of catalog.all()) {
+    if (catalog.parentOf(entity.name)) continue;
+    const random = new SeededRandom(entity.name);
+    records[entity.name] = shipped[entity.name] ?? Array.from({ length: SAMPLE_RECORDS_PER_ENTITY }, (_, index) => headerRecord(entity, index, random));
+  }
+  return records;
+}

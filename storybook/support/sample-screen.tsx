@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { DataAdapterProvider } from '../../renderer/context/data-adapter-context';
+import type { MenuContext } from '../../renderer/data/data-adapter';
+import type { ScreenLoader } from '../../renderer/loading/screen-loader';
+import { ScreenRenderer } from '../../renderer/screen-renderer';
+import type { Language } from '../../src/shared/formats/common';
+import { createSampleAdapter } from './sample-adapter';
+import { projectScreenLoader, type SampleProject } from './sample-project';
+import { StoryNavigator, type OpenScreen } from './story-navigator';
+import { userTypeOf, type Viewer } from './viewer';
+import { viewerResources } from './viewer-resources';
+
+/** Stories open screens from one menu context; the sample adapter grants its resources whatever the ids. */
+const STORY_MENU: MenuContext = { menuId: 1, respId: 1 };
+
+export interface SampleScreenProps {
+  project: SampleProject;
+  /** The screen the story opens, with its params (an edit screen's record `id`). */
+  start: OpenScreen;
+  /** The route of the menu the screen belongs to: its resources decide which buttons show. */
+  menuRoute: string;
+  viewer: Viewer;
+  language: Language;
+  /** Another loader (a renderer story's own descriptor); the project's screens by default. */
+  loader?: ScreenLoader;
+}
+
+/**
+ * A screen as a user of the viewer's kind sees it, over the project's sample records in memory: no back
+ * end, the same renderer as the app. A new viewer or language starts again from the sample data.
+ */
+export function SampleScreen({ project, start, menuRoute, viewer, language, loader }: SampleScreenProps) {
+  const adapter = useMemo(
+    () => createSampleAdapter(project, { viewer, language, resources: viewerResources(project.system, menuRoute, viewer) }),
+    [project, menuRoute, viewer, language],
+  );
+  const screenLoader = loader ?? projectScreenLoader(project);
+  return (
+    <DataAdapterProvider adapter={adapter}>
+      <StoryNavigator key={`${viewer}:${language}:${start.route}:${JSON.stringify(start.params)}`} start={start}>
+        {(screen, depth) => (
+          <ScreenRenderer
+            key={`${depth}:${screen.route}`}
+            route={screen.route}
+            params={screen.params}
+            menu={STORY_MENU}
+            userType={userTypeOf(viewer)}
+            loader={screenLoader}
+          />
+        )}
+      </StoryNavigator>
+    </DataAdapterProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../../../src/server/auth/login-throttle';
+import { requestLogin } from '../support/signed-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const LOCKED_CN = /^登录失败次数过多，请1[45]分钟后再试$/;
+const LOCKED_EN = /^Too many failed sign-ins; try again in 1[45] min$/;
+
+async function failTimes(server: TestServer, userName: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const answer = await requestLogin(server.baseUrl, userName, `wrong-${i}`, 'EN');
+    expect(answer).toMatchObject({ status: 'E', msg: 'Wrong user name or password' });
+  }
+}
+
+/** Each block on a server of its own: every test here signs in from 127.0.0.1, one address. */
+function withServer(): { current: TestServer } {
+  const holder = {} as { current: TestServer };
+  beforeAll(async () => {
+    holder.current = await startTestServer();
+  });
+  afterAll(async () => {
+    await holder.current?.stop();
+  });
+  return holder;
+}
+
+describe('failed sign-ins per account', () => {
+  const server = withServer();
+
+  it('refuses the account after its allowed failures, even with the right password, saying when to retry', async () => {
+    await failTimes(server.current, 'buyer', LOGIN_LIMITS.failuresPerAccount);
+    const chinese = await requestLogin(server.current.baseUrl, 'buyer', 'Buyer@123');
+    expect(chinese.status).toBe('E');
+    expect(chinese.msg).toMatch(LOCKED_CN);
+    const english = await requestLogin(server.current.baseUrl, 'buyer', 'Buyer@123', 'EN');
+    expect(english.msg).toMatch(LOCKED_EN);
+    expect(english.data ?? null).toBeNull();
+  });
+
+  it('refuses an unknown name the same way, so refusals reveal no real names', async () => {
+    await failTimes(server.current, 'no-such-user', LOGIN_LIMITS.failuresPerAccount);
+    const unknown = await requestLogin(server.current.baseUrl, 'no-such-user', 'whatever', 'EN');
+    expect(unknown).toMatchObject({ status: 'E', msg: expect.stringMatching(LOCKED_EN) });
+  });
+
+  it('leaves other accounts from the same address alone', async () => {
+    const answer = await requestLogin(server.current.baseUrl, 'approver', 'Approver@123');
+    expect(answer.status).toBe('S');
+  });
+});
+
+describe('a successful sign-in', () => {
+  const server = withServer();
+
+  it('clears the failures of the account', async () => {
+    await failTimes(server.current, 'supplier1', LOGIN_LIMITS.failuresPerAccount - 1);
+    expect((await requestLogin(server.current.baseUrl, 'supplier1', 'Supplier@123')).status).toBe('S');
+    await failTimes(server.current, 'supplier1', LOGIN_LIMITS.failuresPerAccount);
+    const locked = await requestLogin(server.current.baseUrl, 'supplier1', 'Supplier@123', 'EN');
+    expect(locked.msg).toMatch(LOCKED_EN);
+  });
+});
+
+describe('failed sign-ins per address', () => {
+  const server = withServer();
+
+  it('refuses every account from an address after its allowed failures over several names', async () => {
+    const perName = LOGIN_LIMITS.failuresPerAccount - 1;
+    for (let sent = 0, name = 0; sent < LOGIN_LIMITS.failuresPerAddress; name += 1) {
+      const times = Math.min(perName, LOGIN_LIMITS.failuresPerAddress - sent);
+      await failTimes(server.current, `guess${name}`, times);
+      sent += times;
+    }
+    const admin = await requestLogin(server.current.baseUrl, 'admin', 'Admin@123', 'EN');
+    expect(admin).toMatchObject({ status: 'E', msg: expect.stringMatching(LOCKED_EN) });
+  });
+});

@@ -1,0 +1,143 @@
+import type { MenuContext } from '../../../renderer/data/data-adapter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../tools/support/server-process';
+import {
+  createTestPostgresDatabase,
+  deleteRedisKeys,
+  postgresAvailable,
+  redisAvailable,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  type TestPostgresDatabase,
+} from '../../support/real-services';
+import { sendRaw, signedRequestInit } from '../support/raw-requests';
+import { sessionAdapter, signIn, type SignedInClient } from '../support/signed-client';
+
+/**
+ * Scale-out (DESIGN §4.6): two real server processes on different ports share one PostgreSQL database and
+ * one Redis, as they would behind a load balancer. Whatever one process does must hold on the other.
+ */
+const services = (await postgresAvailable()) && (await redisAvailable());
+const FIND_DIC = '/api/base/v1/baseLookupValuesRestful/findDic';
+
+let database: TestPostgresDatabase;
+let prefix: string;
+let first: RunningServer;
+let second: RunningServer;
+
+beforeAll(async () => {
+  if (!services) return;
+  database = await createTestPostgresDatabase('scaleout');
+  prefix = uniqueRedisPrefix('scaleout');
+  const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, WEB_DIR: '/nonexistent' };
+  // Both start at once on the empty database, as replicas of a new deployment do.
+  [first, second] = await Promise.all([startServer(env), startServer(env)]);
+}, 180_000);
+
+afterAll(async () => {
+  if (!services) return;
+  await Promise.all([first?.stop(), second?.stop()]);
+  await database?.drop();
+  await deleteRedisKeys(prefix);
+}, 60_000);
+
+/** The same signed-in session, sending to the given process. */
+function onServer(client: SignedInClient, server: RunningServer) {
+  return sessionAdapter(server.baseUrl, client.login);
+}
+
+describe.skipIf(!services)('two server processes on one PostgreSQL and one Redis', () => {
+  it('accepts a session made on one process on the other, and ends it everywhere at logout', async () => {
+    const buyer = await signIn(first.baseUrl, 'buyer');
+    const onSecond = onServer(buyer, second);
+    const me = await onSecond.request<{ userName: string }>({ service: 'base', resource: 'baseLoginRestful', operation: 'currentUser' });
+    expect(me).toMatchObject({ status: 'S', data: { userName: 'buyer' } });
+    const out = await onServer(buyer, second).request({ service: 'base', resource: 'baseLoginRestful', operation: 'logout' });
+    expect(out.status).toBe('S');
+    const after = await buyer.adapter.request({ service: 'base', resource: 'baseLoginRestful', operation: 'currentUser' });
+    expect(after.status).not.toBe('S');
+  });
+
+  it('refuses on one process a request whose nonce the other has already accepted', async () => {
+    const buyer = await signIn(first.baseUrl, 'buyer');
+    const init = signedRequestInit(buyer.login, { path: FIND_DIC, body: { lookupType: 'YES_NO' }, headers: { 'SAAF-Language': 'EN' } });
+    const accepted = await sendRaw(first.baseUrl, init, FIND_DIC);
+    expect(accepted.envelope.status).toBe('S');
+    const replayed = await sendRaw(second.baseUrl, init, FIND_DIC);
+    expect(replayed.httpStatus).toBe(401);
+    expect(replayed.envelope.msg).toContain('replayed');
+  });
+
+  it('shows a lookup value changed through one process at once on the other', async () => {
+    const admin = await signIn(first.baseUrl, 'admin');
+    const adminOnSecond = onServer(admin, second);
+    const meanings = async () => {
+      const answer = await adminOnSecond.request<{ lookupCode: string; meaning: string }[]>({
+        service: 'base',
+        resource: 'baseLookupValuesRestful',
+        operation: 'findDic',
+        body: { lookupType: 'UOM' },
+      });
+      expect(answer.status).toBe('S');
+      return new Map(answer.data.map((row) => [row.lookupCode, row.meaning]));
+    };
+    // The second process has the type cached before the change.
+    expect((await meanings()).get('BOX')).toBe('箱');
+    const menu = await admin.menu('LOOKUP_VALUE');
+    const listed = await admin.adapter.request<Record<string, unknown>[]>({
+      service: 'base',
+      resource: 'baseLookupValuesRestful',
+      operation: 'listByPage',
+      body: { lookupType: 'UOM', lookupCode: 'BOX' },
+      menu,
+    });
+    const saved = await admin.adapter.request({
+      service: 'base',
+      resource: 'baseLookupValuesRestful',
+      operation: 'saveOrUpdate',
+      body: { ...listed.data[0], meaning: '纸箱' },
+      menu,
+    });
+    expect(saved.status).toBe('S');
+    expect((await meanings()).get('BOX')).toBe('纸箱');
+  });
+
+  it('runs each background request submitted on either process exactly once', async () => {
+    const admin = await signIn(first.baseUrl, 'admin');
+    const menu = await admin.menu('SUBMIT_REQUEST');
+    const submitters = [admin.adapter, onServer(admin, second)];
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const saved = await submitters[index % 2].request<{ requestId: number }>({
+        service: 'schedule',
+        resource: 'scheduleRequestRestful',
+        operation: 'saveOrUpdate',
+        body: { programCode: 'purgeExpiredSessions' },
+        menu,
+      });
+      expect(saved.status).toBe('S');
+      ids.push(saved.data.requestId);
+    }
+    const finished = await Promise.all(ids.map((requestId) => waitUntilDone(admin, menu, requestId)));
+    for (const request of finished) expect(request).toMatchObject({ status: 'COMPLETED', runCount: 1, processInfo: expect.any(String) });
+  }, 60_000);
+});
+
+interface RequestRecord {
+  status: string;
+  runCount: number;
+  processInfo: string | null;
+}
+
+/** Polls the request through the other process until it has left PENDING and RUNNING. */
+async function waitUntilDone(client: SignedInClient, menu: MenuContext, requestId: number): Promise<RequestRecord> {
+  const adapter = onServer(client, second);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await adapter.request<RequestRecord>({ service: 'schedule', resource: 'scheduleRequestRestful', operation: 'findById', body: { id: requestId }, menu });
+    expect(found.status).toBe('S');
+    if (!['PENDING', 'RUNNING'].includes(found.data.status)) return found.data;
+    if (Date.now() > deadline) throw new Error(`request ${requestId} still ${found.data.status} after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
