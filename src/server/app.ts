@@ -48,6 +48,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     // While shutting down, new requests get 503 from the shutdown gate, as an envelope.
     return503OnClosing: false,
   });

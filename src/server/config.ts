@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, DATABASE_URL unset (SQLite file under DATA_DIR),
  * REDIS_URL unset (sessions in the database; nonces, caches, rate limits and jobs in this process),
  * REDIS_KEY_PREFIX srm:,
- * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info.
+ * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info,
+ * TRUST_PROXY unset (the peer address is the client's).
  */
 export interface ServerConfig {
   port: number;
@@ -22,7 +23,15 @@ export interface ServerConfig {
   demoData: boolean;
   webDir: string;
   logLevel: LogLevel;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: false (none), a hop count, or their
+   * addresses/CIDR ranges. Login limits per address count the client's address, so behind a proxy this
+   * must be set, or every user shares the proxy's address.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -93,6 +102,15 @@ function keyPrefix(env: Env): string {
   return raw;
 }
 
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return addresses;
+  throw new ConfigError('TRUST_PROXY', raw, 'false, a hop count from 1 to 10, or comma-separated addresses/CIDR ranges');
+}
+
 /** Reads and checks every setting; relative directories are resolved against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const sessionIdleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 120);
@@ -112,5 +130,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoData: flag(env, 'DEMO_DATA', true),
     webDir: resolve(cwd, text(env, 'WEB_DIR') ?? 'dist/web'),
     logLevel: logLevel(env),
+    trustProxy: trustProxy(env),
   };
 }

@@ -16,6 +16,7 @@ describe('server settings', () => {
       demoData: true,
       webDir: '/srv/app/dist/web',
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -33,6 +34,7 @@ describe('server settings', () => {
         DEMO_DATA: 'false',
         WEB_DIR: 'public',
         LOG_LEVEL: 'WARN',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       '/srv/app',
     );
@@ -48,6 +50,7 @@ describe('server settings', () => {
       demoData: false,
       webDir: '/srv/app/public',
       logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
   });
 
@@ -61,6 +64,7 @@ describe('server settings', () => {
     ['SESSION_MAX_HOURS', '-1'],
     ['DEMO_DATA', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'the load balancer'],
   ])('stops on an invalid %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

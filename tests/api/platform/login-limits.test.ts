@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../../src/server/auth/login-throttle';
+import { sendSigned } from '../support/raw-requests';
 import { requestLogin } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -14,10 +15,10 @@ async function failTimes(server: TestServer, userName: string, times: number): P
 }
 
 /** Each block on a server of its own: every test here signs in from 127.0.0.1, one address. */
-function withServer(): { current: TestServer } {
+function withServer(env: Record<string, string> = {}): { current: TestServer } {
   const holder = {} as { current: TestServer };
   beforeAll(async () => {
-    holder.current = await startTestServer();
+    holder.current = await startTestServer(env);
   });
   afterAll(async () => {
     await holder.current?.stop();
@@ -74,5 +75,23 @@ describe('failed sign-ins per address', () => {
     }
     const admin = await requestLogin(server.current.baseUrl, 'admin', 'Admin@123', 'EN');
     expect(admin).toMatchObject({ status: 'E', msg: expect.stringMatching(LOCKED_EN) });
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  const server = withServer({ TRUST_PROXY: '127.0.0.1' });
+  const LOGIN = '/api/base/v1/baseLoginRestful/login';
+  const loginFrom = async (client: string, userName: string, password: string) =>
+    (await sendSigned(server.current.baseUrl, null, { path: LOGIN, body: { userName, password }, headers: { 'X-Forwarded-For': client, 'SAAF-Language': 'EN' } })).envelope;
+
+  it('counts failures per client address named by the proxy, not per proxy address', async () => {
+    const perName = LOGIN_LIMITS.failuresPerAccount - 1;
+    for (let sent = 0, name = 0; sent < LOGIN_LIMITS.failuresPerAddress; name += 1) {
+      const times = Math.min(perName, LOGIN_LIMITS.failuresPerAddress - sent);
+      for (let i = 0; i < times; i += 1) expect((await loginFrom('203.0.113.5', `guess${name}`, 'wrong')).status).toBe('E');
+      sent += times;
+    }
+    expect(await loginFrom('203.0.113.5', 'admin', 'Admin@123')).toMatchObject({ status: 'E', msg: expect.stringMatching(LOCKED_EN) });
+    expect((await loginFrom('198.51.100.7', 'admin', 'Admin@123')).status).toBe('S');
   });
 });
