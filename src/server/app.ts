@@ -9,7 +9,7 @@ import { registerRequestGuard } from './auth/request-guard';
 import { sessionPolicy } from './auth/session-policy';
 import { SessionService } from './auth/session-service';
 import { UserDirectory } from './auth/user-directory';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
@@ -38,6 +38,11 @@ export interface AppOptions {
   repoRoot?: string;
 }
 
+/** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /**
  * The whole server as one Fastify instance (not listening yet): platform routes, one plugin per
  * entity service, the web app. Closing it closes the database.
@@ -48,7 +53,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // While shutting down, new requests get 503 from the shutdown gate, as an envelope.
     return503OnClosing: false,
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { deleteKeysUnder } from '../../tools/support/redis-keys';
 import { requireTool } from './real-tool';
 
 /** The machine's PostgreSQL and Redis (CI has both; trust auth, database `test`). */
@@ -49,18 +50,8 @@ export function uniqueRedisPrefix(label: string): string {
 }
 
 /** Deletes every key under the prefix (the end of a test run). */
-export async function deleteRedisKeys(prefix: string): Promise<void> {
-  const client = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await client.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
+export function deleteRedisKeys(prefix: string): Promise<void> {
+  return deleteKeysUnder(TEST_REDIS_URL, prefix);
 }
 
 export interface TestPostgresDatabase {

@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
 import type { PageKey } from '../../src/shared/api/envelope';
 import { createDatabase } from '../../src/server/db';
 import { formatDate } from '../../src/server/entities';
+import { deleteKeysUnder } from '../support/redis-keys';
 import { startServer, type RunningServer } from '../support/server-process';
 import type { MenuContext } from '../../renderer/data/data-adapter';
 import { signInTo, type SignedSession } from '../support/signed-session';
@@ -128,20 +128,6 @@ async function removeWrittenOrders(database: BenchDatabase, newestId: number): P
   }
 }
 
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await client.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
-}
-
 async function runConfiguration(database: BenchDatabase, processes: number): Promise<Run> {
   const label = `${database.label} ×${processes}`;
   const usesRedis = database.label === 'PostgreSQL';
@@ -166,7 +152,7 @@ async function runConfiguration(database: BenchDatabase, processes: number): Pro
   } finally {
     for (const server of servers) await server.stop(!database.keepDataDir);
     if (newestId !== undefined) await removeWrittenOrders(database, newestId);
-    if (usesRedis) await deleteRedisKeys(prefix);
+    if (usesRedis) await deleteKeysUnder(REDIS_URL, prefix);
   }
   return run;
 }

@@ -13,6 +13,22 @@ export const SCHEDULED_JOB = 'scheduled';
 
 type JobData = { requestId: number } | { programCode: string };
 
+/** How long closing waits for the running request (main.ts gives the whole shutdown 25 s). */
+const WORKER_CLOSE_WAIT_MS = 10_000;
+
+/** True when the promise settled within the time; a rejection counts as settled (the close is over). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true, () => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The BullMQ job scheduler of a daily program (one per program, whichever process upserts it). */
 export function dailySchedulerId(programCode: string): string {
   return `daily-${programCode}`;
@@ -90,9 +106,15 @@ export class BullmqJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await this.sweep.stop();
-    // Worker.close() waits for the job in progress to finish.
-    await this.worker?.close();
-    await this.queue.close();
+    // Worker.close() waits for the job in progress to finish. After a Redis outage it may never return
+    // (bullmq issue 4656): past the wait, the worker is closed by force so shutdown goes on; a request
+    // still running then stays RUNNING in its record.
+    const worker = this.worker;
+    if (worker && !(await settlesWithin(worker.close(), WORKER_CLOSE_WAIT_MS))) {
+      this.core.log.warn({ waitedMs: WORKER_CLOSE_WAIT_MS }, 'job worker did not stop in time; closing it by force');
+      await settlesWithin(worker.close(true), WORKER_CLOSE_WAIT_MS);
+    }
+    await settlesWithin(this.queue.close(), WORKER_CLOSE_WAIT_MS);
   }
 
   private async process(job: Job<JobData>): Promise<void> {

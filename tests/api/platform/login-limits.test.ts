@@ -78,8 +78,8 @@ describe('failed sign-ins per address', () => {
   });
 });
 
-describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  const server = withServer({ TRUST_PROXY: '127.0.0.1' });
+describe.each(['127.0.0.1', '1'])('behind a proxy trusted by TRUST_PROXY=%s', (trusted) => {
+  const server = withServer({ TRUST_PROXY: trusted });
   const LOGIN = '/api/base/v1/baseLoginRestful/login';
   const loginFrom = async (client: string, userName: string, password: string) =>
     (await sendSigned(server.current.baseUrl, null, { path: LOGIN, body: { userName, password }, headers: { 'X-Forwarded-For': client, 'SAAF-Language': 'EN' } })).envelope;

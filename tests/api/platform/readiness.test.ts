@@ -66,7 +66,8 @@ describe.skipIf(!withRedis)('readiness when Redis stops answering', () => {
       await proxy.close();
       await deleteRedisKeys(prefix);
     }
-  });
+    // Closing may wait out the job worker's bounded close after the outage (src/server/jobs/bullmq-job-queue.ts).
+  }, 60_000);
 });
 
 // An embedded SQLite file has no outage to simulate; the PostgreSQL project checks a lost database.
