@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLookupValue } from '../support/lookup-admin';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -51,23 +52,7 @@ describe('findDic', () => {
 
   it('drops a value disabled through the API at once (cache refreshed)', async () => {
     expect((await findDic(admin, 'UOM')).map((row) => row.lookupCode)).toContain('BOX');
-    const menu = await admin.menu('LOOKUP_VALUE');
-    const listed = await admin.adapter.request<Record<string, unknown>[]>({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'listByPage',
-      body: { lookupType: 'UOM', lookupCode: 'BOX' },
-      menu,
-    });
-    expect(listed.status).toBe('S');
-    const box = listed.data[0];
-    const saved = await admin.adapter.request({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'saveOrUpdate',
-      body: { ...box, enabledFlag: 'N' },
-      menu,
-    });
+    const saved = await changeLookupValue(admin, 'UOM', 'BOX', { enabledFlag: 'N' });
     expect(saved).toMatchObject({ status: 'S', msg: '保存成功' });
     const after = (await findDic(admin, 'UOM')).map((row) => row.lookupCode);
     expect(after).not.toContain('BOX');

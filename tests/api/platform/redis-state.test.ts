@@ -7,6 +7,7 @@ import { deleteRedisKeys, redisAvailable, TEST_REDIS_URL, uniqueRedisPrefix } fr
 import { sendSigned } from '../support/raw-requests';
 import { requestLogin, signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { changeLookupValue } from '../support/lookup-admin';
 
 /**
  * The server with REDIS_URL: the whole signed-in flow works, and its shared state (sessions, nonces,
@@ -81,21 +82,7 @@ describe.skipIf(!hasRedis)('with REDIS_URL', () => {
     const admin = await signIn(server.baseUrl, 'admin');
     expect(await findDic(admin, 'UOM')).toContain('BOX');
     expect(await redis.keys(`${prefix}cache:lookups:*:UOM`)).toHaveLength(1);
-    const menu = await admin.menu('LOOKUP_VALUE');
-    const listed = await admin.adapter.request<Record<string, unknown>[]>({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'listByPage',
-      body: { lookupType: 'UOM', lookupCode: 'BOX' },
-      menu,
-    });
-    const saved = await admin.adapter.request({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'saveOrUpdate',
-      body: { ...listed.data[0], enabledFlag: 'N' },
-      menu,
-    });
+    const saved = await changeLookupValue(admin, 'UOM', 'BOX', { enabledFlag: 'N' });
     expect(saved.status).toBe('S');
     const after = await findDic(admin, 'UOM');
     expect(after).not.toContain('BOX');

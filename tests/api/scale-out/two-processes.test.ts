@@ -12,6 +12,7 @@ import {
 } from '../../support/real-services';
 import { sendRaw, signedRequestInit } from '../support/raw-requests';
 import { sessionAdapter, signIn, type SignedInClient } from '../support/signed-client';
+import { changeLookupValue } from '../support/lookup-admin';
 
 /**
  * Scale-out (DESIGN §4.6): two real server processes on different ports share one PostgreSQL database and
@@ -83,21 +84,7 @@ describe.skipIf(!services)('two server processes on one PostgreSQL and one Redis
     };
     // The second process has the type cached before the change.
     expect((await meanings()).get('BOX')).toBe('箱');
-    const menu = await admin.menu('LOOKUP_VALUE');
-    const listed = await admin.adapter.request<Record<string, unknown>[]>({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'listByPage',
-      body: { lookupType: 'UOM', lookupCode: 'BOX' },
-      menu,
-    });
-    const saved = await admin.adapter.request({
-      service: 'base',
-      resource: 'baseLookupValuesRestful',
-      operation: 'saveOrUpdate',
-      body: { ...listed.data[0], meaning: '纸箱' },
-      menu,
-    });
+    const saved = await changeLookupValue(admin, 'UOM', 'BOX', { meaning: '纸箱' });
     expect(saved.status).toBe('S');
     expect((await meanings()).get('BOX')).toBe('纸箱');
   });
