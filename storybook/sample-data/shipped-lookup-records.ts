@@ -1,3 +1,4 @@
+import { shippedLookupValue } from '../../src/shared/entity/shipped-lookup-value';
 import type { LookupSeed } from '../../src/shared/formats/system-format';
 import { sampleDateTime } from './sample-clock';
 
@@ -21,15 +22,6 @@ export function shippedLookupRecords(seed: LookupSeed): Row[] {
     meaningEn: type.meaningEn,
     customizationLevel: type.customizationLevel,
     ...stamped,
-    [LOOKUP_VALUES_COLLECTION]: type.values.map((value, index) => ({
-      lookupType: type.lookupType,
-      lookupCode: value.code,
-      meaning: value.cn,
-      meaningEn: value.en,
-      attribute1: value.attribute1 ?? null,
-      enabledFlag: 'Y',
-      orderNo: (index + 1) * 10,
-      ...stamped,
-    })),
+    [LOOKUP_VALUES_COLLECTION]: type.values.map((value, index) => ({ ...shippedLookupValue(type.lookupType, value, index), ...stamped })),
   }));
 }

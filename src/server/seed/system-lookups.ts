@@ -1,3 +1,4 @@
+import { shippedLookupValue } from '../../shared/entity/shipped-lookup-value';
 import { LookupSeed } from '../../shared/formats/system-format';
 import { asNumber, type SqlDatabase } from '../sql-database';
 import { systemTable } from '../system-tables';
@@ -39,14 +40,8 @@ export async function seedSystemLookups(database: SqlDatabase, seed: unknown, no
           .insertInto(systemTable('lookupValues'))
           .values({
             lookupTypeId,
-            lookupType: type.lookupType,
-            lookupCode: value.code,
-            meaning: value.cn,
-            meaningEn: value.en,
-            attribute1: value.attribute1 ?? null,
-            enabledFlag: 'Y',
+            ...shippedLookupValue(type.lookupType, value, index),
             systemCode: 'BASE',
-            orderNo: (index + 1) * 10,
             ...systemAudit(now),
           })
           .execute();

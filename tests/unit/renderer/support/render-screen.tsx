@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,21 +8,11 @@ import { DataAdapterProvider } from '../../../../renderer/context/data-adapter-c
 import { ScreenNavigationProvider, type ScreenNavigation } from '../../../../renderer/context/screen-navigation-context';
 import type { UserType } from '../../../../renderer/context/screen-context';
 import type { DataAdapter } from '../../../../renderer/data/data-adapter';
-import { RENDERER_NAMESPACE, rendererResources } from '../../../../renderer/i18n/renderer-resources';
+import { createRendererI18n } from '../../../../renderer/i18n/standalone-renderer-i18n';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
 
 export function createTestI18n(language: 'CN' | 'EN' = 'CN'): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'CN',
-    resources: rendererResources,
-    ns: [RENDERER_NAMESPACE],
-    defaultNS: RENDERER_NAMESPACE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return createRendererI18n(language);
 }
 
 type JotaiStore = ReturnType<typeof createStore>;
