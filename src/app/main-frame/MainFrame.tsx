@@ -6,12 +6,14 @@ import type { MenuTreeNode } from '../../shared/tree/menu-tree';
 import {
   clearGrantedResources,
   DataAdapterProvider,
+  FileTransferProvider,
   listScreenRoutes,
   rendererResources,
 } from '../../../renderer/index';
 import { addResources } from '../i18n/app-i18n';
 import { homePathFor } from '../routes/route-guard';
 import { useAppAdapter } from '../session/AppAdapterContext';
+import { createAppFileTransfer } from '../session/app-data-adapter';
 import { languageAtom, sessionUserAtom } from '../session/session-atoms';
 import { signOut } from '../session/session-actions';
 import type { SessionUser } from '../session/session-types';
@@ -29,6 +31,7 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const store = useStore();
   const adapter = useAppAdapter();
+  const transfer = useMemo(() => createAppFileTransfer(store), [store]);
   const language = useAtomValue(languageAtom);
   const [collapsed, setCollapsed] = useState(false);
   const menus = useUserMenus(adapter, user.userId, language);
@@ -66,22 +69,24 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
         <Layout.Content className="srm-frame__main">
           <TabsBar tabs={tabs} functions={menus.functions} />
           <DataAdapterProvider adapter={adapter}>
-            <div className="srm-frame__content">
-              {state.tabs.map((tab) => (
-                // Every open tab stays mounted (keep-alive); only the active one is visible.
-                // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
-                <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
-                  <TabContent
-                    key={tab.refreshCount}
-                    tab={tab}
-                    active={tab.key === state.activeKey}
-                    actions={actions}
-                    userType={user.userType}
-                    menus={menus}
-                  />
-                </section>
-              ))}
-            </div>
+            <FileTransferProvider transfer={transfer}>
+              <div className="srm-frame__content">
+                {state.tabs.map((tab) => (
+                  // Every open tab stays mounted (keep-alive); only the active one is visible.
+                  // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
+                  <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
+                    <TabContent
+                      key={tab.refreshCount}
+                      tab={tab}
+                      active={tab.key === state.activeKey}
+                      actions={actions}
+                      userType={user.userType}
+                      menus={menus}
+                    />
+                  </section>
+                ))}
+              </div>
+            </FileTransferProvider>
           </DataAdapterProvider>
         </Layout.Content>
       </Layout>

@@ -1,15 +1,14 @@
 import type { DataAdapter } from '../../../renderer/data/data-adapter';
-import { createHttpAdapter } from '../../../renderer/data/http-adapter';
+import type { FileTransfer } from '../../../renderer/data/file-transfer';
+import { createHttpAdapter, type HttpAdapterOptions } from '../../../renderer/data/http-adapter';
+import { createHttpFileTransfer } from '../../../renderer/data/http-file-transfer';
 import type { AppStore } from './app-store';
 import { languageAtom, userInfoAtom } from './session-atoms';
 import { endSession } from './session-actions';
 
-/**
- * The shell's data adapter: signs every call with the session in the store, speaks the current language, and
- * ends the session when the server answers NOTLOGIN (the guard then shows the login page with a message).
- */
-export function createAppDataAdapter(store: AppStore, fetchImpl?: typeof fetch): DataAdapter {
-  return createHttpAdapter({
+/** The session, language and NOTLOGIN handling every signed call of the shell shares. */
+function appHttpOptions(store: AppStore, fetchImpl?: typeof fetch): HttpAdapterOptions {
+  return {
     fetchImpl,
     getSession: () => {
       const info = store.get(userInfoAtom);
@@ -21,5 +20,18 @@ export function createAppDataAdapter(store: AppStore, fetchImpl?: typeof fetch):
     onNotLogin: () => {
       if (store.get(userInfoAtom)) endSession(store, 'sessionExpired');
     },
-  });
+  };
+}
+
+/**
+ * The shell's data adapter: signs every call with the session in the store, speaks the current language, and
+ * ends the session when the server answers NOTLOGIN (the guard then shows the login page with a message).
+ */
+export function createAppDataAdapter(store: AppStore, fetchImpl?: typeof fetch): DataAdapter {
+  return createHttpAdapter(appHttpOptions(store, fetchImpl));
+}
+
+/** The shell's file transfer (uploads, downloads, exports), signed like the data adapter. */
+export function createAppFileTransfer(store: AppStore, fetchImpl?: typeof fetch): FileTransfer {
+  return createHttpFileTransfer(appHttpOptions(store, fetchImpl));
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DataAdapterProvider, useDataAdapter } from '../../../../renderer/context/data-adapter-context';
+import { FileTransferProvider } from '../../../../renderer/context/file-transfer-context';
 import {
   ScreenNavigationProvider,
   useScreenNavigation,
@@ -60,6 +61,7 @@ export const fakeRendererModule = {
   ScreenRenderer: FakeScreenRenderer,
   DataAdapterProvider,
   useDataAdapter,
+  FileTransferProvider,
   ScreenNavigationProvider,
   useScreenNavigation,
   ScreenVisibilityProvider,

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStore } from './file-store';
+
+/** Keys are relative paths of safe characters: never absolute, never climbing out with "..". */
+const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** FileStore on the local disk under one root directory (DATA_DIR/files by default). */
+export class LocalDiskFileStore implements FileStore {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async write(key: string, content: Readable): Promise<{ size: number; sha256: string }> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const hash = createHash('sha256');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(content, measure, createWriteStream(temporary));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    return createReadStream(this.pathOf(key), range);
+  }
+
+  async size(key: string): Promise<number | null> {
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info?.isFile() ? info.size : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new Error(`invalid file key ${key}`);
+    const path = join(this.root, key);
+    if (!path.startsWith(this.root + sep)) throw new Error(`invalid file key ${key}`);
+    return path;
+  }
+}
