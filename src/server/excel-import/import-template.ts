@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+import type { Language } from '../../shared/formats/common';
+import { entityLabel } from '../entities/entity-fields';
+import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
+import { importText } from './import-messages';
+import type { LookupMeanings } from './lookup-meanings';
+import { sheetNameOf } from './sheet-names';
+
+/** The hidden sheet holding drop-down lists too long for a data validation's own formula. */
+const LISTS_SHEET = 'lists';
+/** Excel refuses a list formula over 255 characters; stay below with the quotes. */
+const INLINE_LIST_LIMIT = 250;
+const RED = 'FFFF0000';
+
+/** exceljs 4.4 validates a range at once (one sqref) through this, which its type definitions leave out. */
+interface RangeValidations {
+  dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
+}
+const HEADER_FILL = 'FFF2F3F5';
+
+function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+function isDropDown(column: ImportColumnModel): boolean {
+  return column.lookupType !== undefined || column.field.type === 'flag';
+}
+
+function dropDownValues(column: ImportColumnModel, meanings: LookupMeanings, language: Language): string[] {
+  if (column.lookupType) return meanings.meanings(column.lookupType, language);
+  if (column.field.type === 'flag') return language === 'EN' ? ['Yes', 'No'] : ['是', '否'];
+  return [];
+}
+
+function headerNote(column: ImportColumnModel, model: ImportModel, language: Language): string {
+  const notes: string[] = [];
+  if (column.required) notes.push(importText(language, 'requiredNote'));
+  if (column.refBy) {
+    const target = entityLabel(column.refBy.entity, language);
+    const field = language === 'EN' ? column.refBy.field.label.en : column.refBy.field.label.cn;
+    notes.push(importText(language, 'refByNote', { target, field }));
+  }
+  if (column.matchKey) {
+    const keys = model.columns.filter((candidate) => candidate.matchKey);
+    const serverSet = column.field.readOnly || column.field.autoNumber;
+    notes.push(
+      serverSet && keys.length === 1
+        ? importText(language, 'matchByNote')
+        : importText(language, 'matchByUpdates', { columns: keys.map((key) => columnTitle(key, language)).join(language === 'EN' ? ', ' : '、') }),
+    );
+  }
+  if (isDropDown(column)) notes.push(importText(language, 'pickFromList'));
+  return notes.join('\n');
+}
+
+/**
+ * The import template of an entity (spec 000 §7 downloadImportTemplate): one header row with the import
+ * columns in the caller's language, required ones red and starred, notes on how to fill each; lookup and
+ * Y/N columns as drop-downs of their meanings (long lists kept on a hidden sheet) for the rows an import
+ * may hold; text columns formatted as text so codes keep their leading zeros.
+ */
+export async function buildImportTemplate(model: ImportModel, meanings: LookupMeanings, language: Language, maxRows: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetNameOf(entityLabel(model.entity, language)), { views: [{ state: 'frozen', ySplit: 1 }] });
+  let lists: ExcelJS.Worksheet | undefined;
+  const lastRow = maxRows + 1;
+  model.columns.forEach((column, position) => {
+    const index = position + 1;
+    const title = columnTitle(column, language);
+    const cell = sheet.getCell(1, index);
+    cell.value = column.required ? `*${title}` : title;
+    cell.font = { bold: true, color: column.required ? { argb: RED } : undefined };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+    const note = headerNote(column, model, language);
+    if (note) cell.note = note;
+    const sheetColumn = sheet.getColumn(index);
+    sheetColumn.width = Math.max(14, title.length * 2 + 6);
+    if (column.field.type === 'date') sheetColumn.numFmt = 'yyyy-mm-dd';
+    else if (column.field.type === 'datetime') sheetColumn.numFmt = 'yyyy-mm-dd hh:mm:ss';
+    else if (column.field.type === 'string' || column.field.type === 'text' || column.refBy) sheetColumn.numFmt = '@';
+    const values = dropDownValues(column, meanings, language);
+    if (values.length === 0) return;
+    const inline = values.join(',');
+    let formula: string;
+    if (inline.length <= INLINE_LIST_LIMIT && !values.some((value) => /[,"]/.test(value))) {
+      formula = `"${inline}"`;
+    } else {
+      lists ??= workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
+      values.forEach((value, row) => {
+        (lists as ExcelJS.Worksheet).getCell(row + 1, index).value = value;
+      });
+      formula = `${LISTS_SHEET}!$${columnLetter(index)}$1:$${columnLetter(index)}$${values.length}`;
+    }
+    const letter = columnLetter(index);
+    (sheet as unknown as RangeValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [formula],
+      showErrorMessage: true,
+      errorStyle: 'stop',
+      error: importText(language, 'pickFromList'),
+    });
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

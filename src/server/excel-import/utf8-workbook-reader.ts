@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import ExcelJS from 'exceljs';
+
+/** The two parts of exceljs's WorkbookReader that read XML text (JavaScript internals, not in its types). */
+interface ReaderInternals {
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<unknown>;
+}
+
+/** Chunks of bytes as text, a character split between two chunks joined again. */
+async function* utf8Text(chunks: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    if (text !== '') yield text;
+  }
+  const rest = decoder.end();
+  if (rest !== '') yield rest;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes each compressed chunk to text on its own, so a Chinese character
+ * that straddles two chunks turns into "��" (exceljs issues #2063, #2084, #2316; about one cell in a few
+ * thousand). This reader hands its XML parser text decoded across chunks instead: shared strings through
+ * the entry's own decoder, worksheets through utf8Text. Everything else is exceljs's.
+ */
+export function createUtf8WorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): ExcelJS.stream.xlsx.WorkbookReader {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
+  const internals = reader as unknown as ReaderInternals;
+  const parseSharedStrings = internals._parseSharedStrings.bind(reader);
+  const parseWorksheet = internals._parseWorksheet.bind(reader);
+  internals._parseSharedStrings = (entry) => {
+    entry.setEncoding('utf8');
+    return parseSharedStrings(entry);
+  };
+  internals._parseWorksheet = (iterator, sheetNo) => parseWorksheet(utf8Text(iterator), sheetNo);
+  return reader;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntityEngine, type Actor, type EntityEngine } from '../../../src/server/entities';
+import { loadEntitySchemas } from '../../../src/server/db';
+import { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
+import { EntitySchema } from '../../../src/shared/formats/entity-format';
+import { actorOf, FIXED_NOW, insertLookups, openTestDatabase, rejection, SCHEMAS_DIR, testDialects, type TestDatabase } from './engine-fixture';
+
+/** An entity suppliers may import into (none of the product's does yet): contacts owned by a supplier. */
+const CONTACT = EntitySchema.parse({
+  version: 1,
+  name: 'srmImportTestContact',
+  service: 'srm',
+  table: 'srm_import_test_contacts',
+  label: { cn: '联系人', en: 'Contact' },
+  primaryKey: 'contactId',
+  fields: [
+    { name: 'supplierId', type: 'integer', label: { cn: '供应商', en: 'Supplier' }, required: true, ref: { entity: 'srmPosSupplierInfo' } },
+    { name: 'contactCode', type: 'string', label: { cn: '联系人编码', en: 'Contact code' }, required: true, length: 30 },
+    { name: 'contactName', type: 'string', label: { cn: '姓名', en: 'Name' }, required: true, length: 60 },
+  ],
+  ownership: { supplierField: 'supplierId', supplierWritable: true },
+  permissions: { import: 'btnImport' },
+  import: { columns: ['contactCode', 'contactName', 'supplierId'], matchBy: ['contactCode'], supplierAllowed: true },
+});
+
+const dialects = await testDialects();
+
+describe.each(dialects)('importRecords on %s', (dialect) => {
+  let test: TestDatabase;
+  let engine: EntityEngine;
+  let admin: Actor;
+  let supplierA: Actor;
+  let supplierB: number;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(dialect, new EntityCatalog([...loadEntitySchemas(SCHEMAS_DIR), CONTACT]));
+    await insertLookups(test.database);
+    engine = createEntityEngine(test.database, test.catalog, { now: () => FIXED_NOW });
+    admin = actorOf(1);
+    const a = await engine.saveOrUpdate('srmPosSupplierInfo', { supplierName: '甲供应商' }, admin);
+    const b = await engine.saveOrUpdate('srmPosSupplierInfo', { supplierName: '乙供应商' }, admin);
+    supplierB = Number(b.supplierId);
+    supplierA = actorOf(900, { userType: 'supplier', supplierId: Number(a.supplierId) });
+    await engine.saveOrUpdate('srmImportTestContact', { supplierId: supplierB, contactCode: 'C1', contactName: '乙的联系人' }, admin);
+    await engine.saveOrUpdate('srmImportTestContact', { supplierId: supplierA.supplierId, contactCode: 'C2', contactName: '甲的联系人' }, admin);
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  const contacts = async () => (await engine.listByPage('srmImportTestContact', { sortField: 'contactId' }, admin)).rows;
+
+  it("keeps a supplier's import inside its own records: the owner is forced, keys match only its own", async () => {
+    const outcome = await engine.importRecords(
+      'srmImportTestContact',
+      [
+        { contactCode: 'C1', contactName: '甲自己的C1', supplierId: supplierB },
+        { contactCode: 'C2', contactName: '甲改名', contactId: 1, versionNum: 99 },
+      ],
+      supplierA,
+    );
+    expect(outcome).toEqual({ ok: true, created: 1, updated: 1 });
+    expect((await contacts()).map(({ supplierId, contactCode, contactName }) => ({ supplierId, contactCode, contactName }))).toEqual([
+      { supplierId: supplierB, contactCode: 'C1', contactName: '乙的联系人' },
+      { supplierId: supplierA.supplierId, contactCode: 'C2', contactName: '甲改名' },
+      { supplierId: supplierA.supplierId, contactCode: 'C1', contactName: '甲自己的C1' },
+    ]);
+  });
+
+  it('checks every record, answers each failure by position and writes nothing', async () => {
+    const before = await contacts();
+    const outcome = await engine.importRecords(
+      'srmImportTestContact',
+      [{ contactCode: 'C3', contactName: '好' }, { contactCode: 'C4' }, { contactCode: 'C5', contactName: '好' }, { contactName: '无编码' }],
+      supplierA,
+      { maxFailures: 1 },
+    );
+    expect(outcome).toEqual({ ok: false, failureCount: 2, failures: [{ index: 1, message: 'Name is required', errors: [{ field: 'contactName', message: 'Name is required' }] }] });
+    expect(await contacts()).toEqual(before);
+  });
+
+  it('refuses supplier users on imports their definition does not open to them', async () => {
+    const refused = await rejection(engine.importRecords('srmPosSupplierInfo', [{ supplierName: '供应商自建' }], supplierA));
+    expect(refused.message).toBe('Supplier users may not create, change or delete Supplier records');
+    const notImportable = await rejection(engine.importRecords('srmPoHeader', [{}], admin));
+    expect(notImportable.message).toBe('Purchase order records cannot be imported');
+  });
+});

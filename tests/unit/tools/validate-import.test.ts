@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateProject } from '../../../tools/validate/validate-project';
+
+const root = resolve(import.meta.dirname, '../../..');
+let copy = '';
+
+type Json = Record<string, unknown>;
+
+function edit(file: string, change: (json: Json) => void): void {
+  const path = join(copy, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+function problems(): string {
+  return validateProject(copy).problems.format();
+}
+
+const SUPPLIER = 'schemas/srm/srmPosSupplierInfo.json';
+const LINE = 'schemas/srm/srmPoLine.json';
+const importOf = (json: Json) => json.import as Json & { columns: unknown[] };
+
+beforeEach(() => {
+  copy = mkdtempSync(join(tmpdir(), 'srm-validate-import-'));
+  for (const dir of ['schemas', 'screens', 'seed']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+});
+afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('npm run validate: import definitions', () => {
+  it('names a column that is no field, with a suggestion', () => {
+    edit(SUPPLIER, (json) => importOf(json).columns.push('supplierNam'));
+    expect(problems()).toContain(`${SUPPLIER}: $.import.columns[11]: field \`supplierNam\` is not declared in srmPosSupplierInfo; did you mean \`supplierName\`?`);
+  });
+
+  it('refuses server-set columns that are no match key, and match keys that are no column', () => {
+    edit(SUPPLIER, (json) => {
+      importOf(json).matchBy = ['supplierName', 'companyPhon'];
+    });
+    const text = problems();
+    expect(text).toContain('$.import.columns[0]: the server sets `supplierNumber`: it can only be a match-by key, not an imported column');
+    expect(text).toContain("$.import.matchBy[1]: match-by key `companyPhon` must be one of the import's columns");
+  });
+
+  it('checks reference columns: only on references, by a field that names one record', () => {
+    edit(SUPPLIER, (json) => {
+      const columns = importOf(json).columns;
+      columns[7] = { field: 'parentSupplierId', refBy: 'supplierShortName' };
+      columns[2] = { field: 'supplierShortName', refBy: 'supplierName' };
+    });
+    const text = problems();
+    expect(text).toContain('$.import.columns[7].refBy: `supplierShortName` of srmPosSupplierInfo is not unique, so it cannot name one record');
+    expect(text).toContain('$.import.columns[2].refBy: `supplierShortName` is no reference: `refBy` applies to reference fields only');
+  });
+
+  it('needs a column for every required field nothing else fills, and the resource code', () => {
+    edit(SUPPLIER, (json) => {
+      importOf(json).columns.splice(1, 1);
+      json.permissions = { create: 'btnAdd' };
+    });
+    const text = problems();
+    expect(text).toContain('$.import.columns: required field `supplierName` has no column, so no imported row could be saved');
+    expect(text).toContain('$.permissions: an import needs its resource code: add `"import": "btnImport"` to `permissions`');
+  });
+
+  it('lets suppliers import only where they may write, and lines into a header without match keys', () => {
+    edit(SUPPLIER, (json) => {
+      importOf(json).supplierAllowed = true;
+      importOf(json).intoHeader = true;
+    });
+    edit(LINE, (json) => {
+      importOf(json).matchBy = ['itemCode'];
+    });
+    const text = problems();
+    expect(text).toContain('$.import.supplierAllowed: supplier users may not write this entity (`ownership.supplierWritable`): they cannot import it either');
+    expect(text).toContain('$.import.intoHeader: srmPosSupplierInfo is no line collection of any entity');
+    expect(text).toContain(`${LINE}: $.import.matchBy: lines imported into a header are always added: drop \`matchBy\``);
+  });
+
+  it('refuses an import button on a screen whose entity does not import', () => {
+    edit('screens/purchasing/purchaseOrderList.json', (json) => {
+      (json.toolbar as Json[]).push({ action: 'import', resource: 'btnImport' });
+    });
+    expect(problems()).toContain('screens/purchasing/purchaseOrderList.json: $.toolbar[3].action: entity srmPoHeader has no `import` section, so it cannot be imported');
+  });
+
+  it('accepts the shipped definitions', () => {
+    expect(problems()).toBe('');
+  });
+});
