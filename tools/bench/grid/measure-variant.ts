@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { median, percentile } from './frame-stats';
+import type { GridBenchApi, GridVariant } from './page/bench-protocol';
+
+/** A figure, or why there is none: the step ran out of time, failed, or was not reached. */
+export type Figure = { value: number } | { timeoutS: number } | { error: string } | { skipped: true };
+
+export interface VariantFigures {
+  renderMs: Figure;
+  scrollMedianMs: Figure;
+  scrollP95Ms: Figure;
+  /** JS heap the mounted grid added to the page with its data (after a full garbage collection). */
+  gridHeapMb: Figure;
+  /** JS heap of the page with its generated rows, before the grid: the same for every variant of a size. */
+  dataHeapMb: Figure;
+  selectAllMs: Figure;
+  editMs: Figure;
+}
+
+class StepTimeout extends Error {}
+
+type PageMethod = Exclude<keyof GridBenchApi, 'variant' | 'rows'>;
+
+/** Runs one measure of the page's API (page/bench-protocol.ts) and answers its result. */
+function callPage<M extends PageMethod>(page: Page, method: M): Promise<Awaited<ReturnType<GridBenchApi[M]>>> {
+  return page.evaluate((name) => {
+    const api = window.gridBench;
+    if (!api) throw new Error('the bench page has no API');
+    return api[name]() as Promise<Awaited<ReturnType<GridBenchApi[M]>>>;
+  }, method);
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeout()), timeoutMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  return usage.usedSize / (1024 * 1024);
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 120);
+}
+
+export function timedOut(figures: VariantFigures): boolean {
+  return Object.values(figures).some((figure: Figure) => 'timeoutS' in figure);
+}
+
+/**
+ * Loads the bench page for one variant and size in a fresh browser context and measures, in order:
+ * first render, JS heap, select all, inline edit, scrolling (last: the slowest step where a grid struggles). A step that runs out of time stops the
+ * run (the page is stuck in it); the steps after it are reported as not reached.
+ */
+export async function measureVariant(
+  browser: Browser,
+  baseUrl: string,
+  variant: GridVariant,
+  rows: number,
+  timeoutMs: number,
+): Promise<VariantFigures> {
+  const figures: VariantFigures = {
+    renderMs: { skipped: true },
+    scrollMedianMs: { skipped: true },
+    scrollP95Ms: { skipped: true },
+    gridHeapMb: { skipped: true },
+    dataHeapMb: { skipped: true },
+    selectAllMs: { skipped: true },
+    editMs: { skipped: true },
+  };
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const step = async <T,>(keys: (keyof VariantFigures)[], work: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await withTimeout(work(), timeoutMs);
+      } catch (error) {
+        const failed: Figure = error instanceof StepTimeout ? { timeoutS: timeoutMs / 1000 } : { error: messageOf(error) };
+        for (const key of keys) figures[key] = failed;
+        return null;
+      }
+    };
+    const loaded = await step(['renderMs'], async () => {
+      await page.goto(`${baseUrl}/index.html?variant=${variant}&rows=${rows}`);
+      await page.waitForFunction(() => window.gridBench !== undefined || window.gridBenchError !== undefined, undefined, { timeout: timeoutMs });
+      const failure = await page.evaluate(() => window.gridBenchError);
+      if (failure) throw new Error(failure);
+      return true;
+    });
+    if (!loaded) return figures;
+    const dataHeap = await heapMb(cdp);
+    figures.dataHeapMb = { value: dataHeap };
+    const render = await step(['renderMs'], () => callPage(page, 'mount'));
+    if (render === null) return figures;
+    figures.renderMs = { value: render };
+    const gridHeap = await step(['gridHeapMb'], () => heapMb(cdp));
+    if (gridHeap === null) return figures;
+    figures.gridHeapMb = { value: gridHeap - dataHeap };
+    const selectAll = await step(['selectAllMs'], () => callPage(page, 'selectAll'));
+    if (selectAll === null) return figures;
+    figures.selectAllMs = { value: selectAll };
+    const edit = await step(['editMs'], () => callPage(page, 'editCell'));
+    if (edit === null) return figures;
+    figures.editMs = { value: edit };
+    const scroll = await step(['scrollMedianMs', 'scrollP95Ms'], () => callPage(page, 'scroll'));
+    if (scroll === null) return figures;
+    if (scroll.scrolledPx <= 0) {
+      figures.scrollMedianMs = figures.scrollP95Ms = { error: 'the body did not scroll' };
+    } else {
+      figures.scrollMedianMs = { value: median(scroll.frames) };
+      figures.scrollP95Ms = { value: percentile(scroll.frames, 95) };
+    }
+    return figures;
+  } finally {
+    // A page stuck in a long task may not answer; the caller starts a new browser after a timeout anyway.
+    await withTimeout(context.close(), 15_000).catch(() => undefined);
+  }
+}

@@ -1,0 +1,46 @@
+/** What the Node script and the bench page agree on: the variants, the sizes, the page's measuring API. */
+export const GRID_VARIANTS = ['dataGrid', 'arcoPlain', 'arcoVirtual'] as const;
+export type GridVariant = (typeof GRID_VARIANTS)[number];
+
+export const VARIANT_LABELS: Record<GridVariant, string> = {
+  dataGrid: 'DataGrid',
+  arcoPlain: 'Arco Table',
+  arcoVirtual: 'Arco Table virtualized',
+};
+
+export const ROW_COUNTS = [200, 10_000, 100_000] as const;
+export const COLUMN_COUNT = 30;
+/** The same box for every variant: body height and row height in pixels. */
+export const GRID_HEIGHT = 600;
+export const ROW_HEIGHT = 36;
+/** Scrolling: this many steps of this many rows. */
+export const SCROLL_STEPS = 200;
+export const ROWS_PER_SCROLL_STEP = 3;
+
+export interface ScrollFrames {
+  /** Milliseconds between consecutive animation frames while scrolling, one per step. */
+  frames: number[];
+  /** How far the body really scrolled (a grid that does not scroll would measure nothing). */
+  scrolledPx: number;
+}
+
+/** Set on `window.gridBench` by the page once its data is generated. */
+export interface GridBenchApi {
+  variant: GridVariant;
+  rows: number;
+  /** Mounts the grid; answers milliseconds from before the mount to the first frame painted with its first row. */
+  mount(): Promise<number>;
+  scroll(): Promise<ScrollFrames>;
+  /** Selects every row (across pages where the grid pages); answers milliseconds until the selection is painted. */
+  selectAll(): Promise<number>;
+  /** Edits a cell inline (click, type, commit); answers milliseconds until the new value is painted. */
+  editCell(): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    gridBench?: GridBenchApi;
+    /** Set when the page failed before its API was ready. */
+    gridBenchError?: string;
+  }
+}

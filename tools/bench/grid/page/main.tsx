@@ -1,0 +1,92 @@
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.css';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BENCH_COLUMNS, benchRows, rowId } from './bench-data';
+import { GRID_VARIANTS, ROW_HEIGHT, ROWS_PER_SCROLL_STEP, SCROLL_STEPS, type GridBenchApi, type GridVariant } from './bench-protocol';
+import { containsText, nextFrame, paintedWhen, typeInto } from './page-measures';
+import { benchVariants } from './variants/bench-variants';
+
+const EDITED_VALUE = '已修改-bench';
+
+/** Mounted after the grid in the same render: its layout effect runs once the grid's DOM is committed. */
+function CommitProbe({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function parseVariant(value: string | null): GridVariant {
+  const variant = GRID_VARIANTS.find((candidate) => candidate === value);
+  if (!variant) throw new Error(`?variant= must be one of ${GRID_VARIANTS.join(', ')}`);
+  return variant;
+}
+
+function start(): void {
+  const params = new URLSearchParams(location.search);
+  const variantName = parseVariant(params.get('variant'));
+  const count = Number(params.get('rows'));
+  if (!Number.isInteger(count) || count <= 0) throw new Error('?rows= must be a positive whole number');
+  const variant = benchVariants()[variantName];
+  if (!variant) throw new Error(`variant ${variantName} is not built into this page`);
+  const rows = benchRows(count);
+  const container = document.getElementById('root') as HTMLElement;
+  const root = createRoot(container);
+
+  const api: GridBenchApi = {
+    variant: variantName,
+    rows: count,
+    async mount() {
+      const grid: ReactElement = variant.render({ rows, columns: BENCH_COLUMNS });
+      let onCommit = () => undefined as void;
+      const committed = new Promise<void>((resolve) => {
+        onCommit = resolve;
+      });
+      const started = performance.now();
+      root.render(
+        <>
+          {grid}
+          <CommitProbe onCommit={onCommit} />
+        </>,
+      );
+      await committed;
+      return (await paintedWhen(() => containsText(container, rowId(0)))) - started;
+    },
+    async scroll() {
+      const scroller = variant.scroller(container);
+      const frames: number[] = [];
+      const startTop = scroller.scrollTop;
+      let last = await nextFrame();
+      for (let step = 0; step < SCROLL_STEPS; step += 1) {
+        scroller.scrollTop += ROWS_PER_SCROLL_STEP * ROW_HEIGHT;
+        const now = await nextFrame();
+        frames.push(now - last);
+        last = now;
+      }
+      const scrolledPx = scroller.scrollTop - startTop;
+      scroller.scrollTop = 0;
+      await nextFrame();
+      return { frames, scrolledPx };
+    },
+    async selectAll() {
+      const started = performance.now();
+      variant.selectAll(container);
+      return (await paintedWhen(() => variant.allSelectedShown(container, count))) - started;
+    },
+    async editCell() {
+      const started = performance.now();
+      variant.startEdit(container);
+      await paintedWhen(() => variant.editor(container) !== null);
+      const editor = variant.editor(container) as HTMLInputElement;
+      typeInto(editor, EDITED_VALUE);
+      variant.commitEdit(editor);
+      return (await paintedWhen(() => variant.editor(container) === null && variant.editedCellText(container) === EDITED_VALUE)) - started;
+    },
+  };
+  window.gridBench = api;
+}
+
+try {
+  start();
+} catch (error) {
+  window.gridBenchError = error instanceof Error ? error.message : String(error);
+}

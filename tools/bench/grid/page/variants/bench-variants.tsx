@@ -1,0 +1,11 @@
+import type { GridVariant } from '../bench-protocol';
+import { arcoTableVariant } from './arco-table-variant';
+import type { BenchVariant } from './variant.types';
+
+/** Every grid the bench compares, by the name the page is asked for. */
+export function benchVariants(): Partial<Record<GridVariant, BenchVariant>> {
+  return {
+    arcoPlain: arcoTableVariant(false),
+    arcoVirtual: arcoTableVariant(true),
+  };
+}
