@@ -1,6 +1,7 @@
 /** The renderer's public API: what the shell and Storybook use. */
 export { ScreenRenderer, type ScreenRendererProps } from './screen-renderer';
 export { DataAdapterProvider, useDataAdapter } from './context/data-adapter-context';
+export { FileTransferProvider, useFileTransfer } from './context/file-transfer-context';
 export {
   ScreenNavigationProvider,
   useScreenNavigation,

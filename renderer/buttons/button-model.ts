@@ -4,7 +4,7 @@ import type { ButtonDescriptor } from '../descriptors/button.schema';
 import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
 import { rendererMessagesEn } from '../i18n/renderer-messages-en';
 
-export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back'] as const;
+export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 /** A button resolved against the entity: its kind, label, style and the resource code that shows it. */
@@ -34,6 +34,7 @@ export function resolveButton(
     if (!allowed.includes(button.action)) {
       throw new Error(`button "${button.action}" is not available here (allowed: ${allowed.join(', ')})`);
     }
+    if (button.action === 'import' && !entity.import) throw new Error(`button "import": ${entity.name} has no import definition`);
     const label = button.label ?? {
       cn: rendererMessagesCn.actions[button.action],
       en: rendererMessagesEn.actions[button.action],

@@ -8,6 +8,7 @@ import { MemoryApiError, MemoryEntityStore, type MemoryUser } from './memory/mem
 import { MemoryLookups } from './memory/memory-lookups';
 import { memoryMessage } from './memory/memory-messages';
 import { QueryError, type Row } from './memory/memory-query';
+import { MemoryTableConfigs, TABLE_CONFIG_RESOURCE } from './memory/memory-table-configs';
 
 export interface MemoryAdapterOptions {
   entities: EntitySchema[];
@@ -47,6 +48,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
   const store = new MemoryEntityStore(catalog, lookups, user, language, options.now ?? (() => new Date()));
   for (const [entity, rows] of Object.entries(options.records ?? {})) store.seed(entity, rows);
   const requests: DataRequest[] = [];
+  const tableConfigs = new MemoryTableConfigs(language);
   const message = (key: Parameters<typeof memoryMessage>[0]) => memoryMessage(key, language);
 
   function entityCall(entity: string, operation: string, body: Row): ApiEnvelope<unknown> {
@@ -85,6 +87,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         '',
       );
     }
+    if (request.service === 'base' && request.resource === TABLE_CONFIG_RESOURCE) return tableConfigs.handle(request.operation, body);
     const entity = ENTITY_RESOURCE.exec(request.resource)?.[1];
     if (!entity || !catalog.has(entity) || catalog.get(entity).service !== request.service) {
       return {

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceName } from '../shared/formats/entity-format';
 import { ACCESS_MODEL_ENTITIES } from './access/access-directory';
-import { registerEntityAccessGuard } from './access/entity-access-guard';
+import { registerAccessGuard } from './access/entity-access-guard';
+import { OrganizationPermits } from './access/organization-permits';
+import { registerRefusalLog } from './audit/refusal-log';
 import { menuRoutes } from './access/menu-routes';
 import { LoginThrottle } from './auth/login-throttle';
 import { loginRoutes } from './auth/login-routes';
@@ -24,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerShutdownGate } from './http/shutdown-gate';
 import { LOOKUP_ENTITIES } from './lookups/lookup-cache';
 import { lookupRoutes } from './lookups/lookup-routes';
+import { importRoutes } from './excel-import/import-routes';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -31,11 +34,30 @@ import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
 import { createRedisKeyProvider, REDIS_KEY_ENTITY } from './redis/redis-key-provider';
 import { createPlatformState } from './state/create-platform-state';
+import { gridColumnsOf } from './table-config/grid-columns';
+import { tableConfigRoutes } from './table-config/table-config-routes';
 import { registerStaticWeb } from './web/static-web';
+import { join } from 'node:path';
+import { LoginCaptcha } from './captcha/login-captcha';
+import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
+import { MailSender } from './mail/mail-sender';
+import { PasswordAccounts } from './password/password-accounts';
+import { passwordRoutes } from './password/password-routes';
+import { ResetCodes } from './password/reset-codes';
+import { registrationApprovalHandlers } from './registration/register-approval';
+import { RegisterFiles } from './registration/register-files';
+import { registerFileDownloadRoute } from './registration/register-file-download';
+import { registrationRoutes } from './registration/registration-routes';
+import { Registrations } from './registration/registrations';
+import type { TextRecognizer } from './registration/tesseract-reader';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
   repoRoot?: string;
+  /** Draws login captchas; tests pass one that remembers the answers. Default: svg-captcha. */
+  drawCaptcha?: () => { text: string; data: string };
+  /** Reads licence images at registration; tests pass one that is missing. Default: Debian's tesseract. */
+  recognizer?: TextRecognizer;
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
@@ -95,21 +117,51 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, state.nonces);
-  registerEntityAccessGuard(app, directory, coverage, catalog);
+  registerRequestGuard(app, sessions, state.nonces, new OrganizationPermits(database));
+  registerAccessGuard(app, directory, coverage, catalog);
+  registerRefusalLog(app, database, catalog);
 
   await app.register(healthRoutes, { prefix: '/api', database, redis });
-  await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle: new LoginThrottle(state.rateLimiter) });
+  const mail = new MailSender(database, app.log, config.smtp);
+  app.addHook('onClose', async () => mail.close());
+  const captcha = new LoginCaptcha(state.challenges, options.drawCaptcha);
+  const throttle = new LoginThrottle(state.rateLimiter);
+  await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle, captcha, limiter: state.rateLimiter });
+  await app.register(passwordRoutes, {
+    prefix: '/api/base',
+    accounts: new PasswordAccounts(database),
+    codes: new ResetCodes(database),
+    mail,
+    limiter: state.rateLimiter,
+    sessions,
+    users,
+  });
+  const registerFiles = new RegisterFiles(database, new LocalDiskFileStore(join(config.dataDir, 'files')));
+  await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
+  await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
   await app.register(lookupRoutes, { prefix: '/api/base', lookups });
   await app.register(pendingRoutes, { prefix: '/api/srm', directory, coverage, catalog, engine });
+  await app.register(tableConfigRoutes, { prefix: '/api/base', database, grids: gridColumnsOf(coverage.screens) });
   // Entities with "storage": "service" are answered by these providers instead of the engine.
   const providers = new ServiceEntityProviders(catalog);
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
+  const actionHandlers = registrationApprovalHandlers({ database, engine, mail });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
-    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite });
+    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers });
   }
+  await app.register(importRoutes, {
+    prefix: '/api',
+    catalog,
+    engine,
+    directory,
+    coverage,
+    lookups,
+    database,
+    limits: { maxBytes: config.importMaxBytes, maxRows: config.importMaxRows },
+    onWrite,
+  });
   await registerStaticWeb(app, config.webDir);
   return app;
 }

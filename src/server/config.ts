@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
  * REDIS_URL unset (sessions in the database; nonces, caches, rate limits and jobs in this process),
  * REDIS_KEY_PREFIX srm:,
  * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info,
- * TRUST_PROXY unset (the peer address is the client's).
+ * TRUST_PROXY unset (the peer address is the client's), IMPORT_MAX_BYTES 20971520 (20 MB),
+ * IMPORT_MAX_ROWS 100000.
  */
 export interface ServerConfig {
   port: number;
@@ -29,6 +30,22 @@ export interface ServerConfig {
    * must be set, or every user shares the proxy's address.
    */
   trustProxy: TrustProxy;
+  /** Where mail goes (SMTP_*); unset: messages stay in the outbox table. */
+  smtp?: SmtpSettings;
+  /** Largest Excel file an import accepts, in bytes. */
+  importMaxBytes: number;
+  /** Most data rows one import (Excel or doImport) may hold. */
+  importMaxRows: number;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (usually port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -111,6 +128,22 @@ function trustProxy(env: Env): TrustProxy {
   throw new ConfigError('TRUST_PROXY', raw, 'false, a hop count from 1 to 10, or comma-separated addresses/CIDR ranges');
 }
 
+function smtp(env: Env): SmtpSettings | undefined {
+  const host = text(env, 'SMTP_HOST');
+  if (host === undefined) return undefined;
+  const secure = flag(env, 'SMTP_SECURE', false);
+  const from = text(env, 'SMTP_FROM') ?? text(env, 'SMTP_USER');
+  if (from === undefined) throw new ConfigError('SMTP_FROM', '', 'the sender address when SMTP_HOST is set');
+  return {
+    host,
+    port: integer(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535),
+    secure,
+    user: text(env, 'SMTP_USER'),
+    password: env.SMTP_PASSWORD,
+    from,
+  };
+}
+
 /** Reads and checks every setting; relative directories are resolved against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const sessionIdleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 120);
@@ -131,5 +164,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDir: resolve(cwd, text(env, 'WEB_DIR') ?? 'dist/web'),
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
+    smtp: smtp(env),
+    importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000, 1, 1_000_000),
   };
 }

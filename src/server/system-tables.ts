@@ -15,6 +15,8 @@ export const SYSTEM_TABLES = {
   lookupTypes: { entity: 'baseLookupType', table: 'base_lookup_types' },
   lookupValues: { entity: 'baseLookupValues', table: 'base_lookup_values' },
   suppliers: { entity: 'srmPosSupplierInfo', table: 'srm_pos_supplier_info' },
+  orgPermits: { entity: 'baseUserOrgPermit', table: 'base_user_org_permits' },
+  operationLogs: { entity: 'baseUserOperateLog', table: 'base_user_operate_logs' },
 } as const;
 
 export type SystemTableKey = keyof typeof SYSTEM_TABLES;

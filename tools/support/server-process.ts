@@ -9,6 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server process's id (its memory is read from /proc/<pid>/status by benchmarks). */
+  pid: number | undefined;
   /** Milliseconds from spawn to the first 200 of /api/health. */
   startMs: number;
   /** Everything the process printed so far (stdout and stderr: pino's JSON lines at LOG_LEVEL). */
@@ -62,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}, existingData
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     startMs,
     output: () => output,
     exitCode: () => child.exitCode,

@@ -1,6 +1,7 @@
 import { AUDIT_FIELDS, FLEX_FIELDS, isServiceEntity } from '../../src/shared/entity/entity-catalog';
 import { EntitySchema } from '../../src/shared/formats/entity-format';
 import type { Expression } from '../../src/shared/formats/expression';
+import { checkImportDefinition } from './check-import';
 import type { JsonFile } from './project-files';
 import { jsonPath, type ProblemList } from './problems';
 import { didYouMean } from './suggest';
@@ -32,6 +33,25 @@ function expressionFields(expression: Expression): { field?: string; parentField
   if ('sumLines' in expression) return [{ lines: expression.sumLines.lines }];
   const parts = 'add' in expression ? expression.add : 'mul' in expression ? expression.mul : 'sub' in expression ? expression.sub : expression.div;
   return parts.flatMap(expressionFields);
+}
+
+/**
+ * An internal field hides a value from supplier users; a field computed from it would show it again,
+ * so it must be internal too. serverOnly already hides a field from everyone.
+ */
+function checkInternalFields(file: string, entity: EntitySchema, problems: ProblemList): void {
+  const internal = new Set(entity.fields.filter((f) => f.internal).map((f) => f.name));
+  entity.fields.forEach((field, i) => {
+    if (field.internal && field.serverOnly) {
+      problems.add(file, `$.fields[${i}].internal`, 'a serverOnly field is never sent to anyone: drop `internal`');
+    }
+    if (field.computed && !field.internal) {
+      const leaked = expressionFields(field.computed).find((used) => used.field !== undefined && internal.has(used.field));
+      if (leaked?.field) {
+        problems.add(file, `$.fields[${i}].computed`, `computed from the internal field \`${leaked.field}\`: mark \`${field.name}\` internal too`);
+      }
+    }
+  });
 }
 
 export function parseEntities(files: JsonFile[], problems: ProblemList): Map<string, ParsedEntity> {
@@ -114,6 +134,9 @@ export function checkEntities(
     if (entity.defaultSort) needField('$.defaultSort.field', entity.defaultSort.field);
     entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
     if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
+    if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
+    checkInternalFields(file, entity, problems);
+    checkImportDefinition(file, entity, entities, problems);
     if (entity.workflow) {
       needField('$.workflow.statusField', entity.workflow.statusField);
       if (entity.workflow.statusLookup) needLookup('$.workflow.statusLookup', entity.workflow.statusLookup);

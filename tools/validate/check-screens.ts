@@ -15,7 +15,7 @@ export interface ParsedScreen {
   screen: ScreenDescriptor;
 }
 
-const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh'];
+const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import'];
 const EDIT_ACTIONS = ['save', 'back', 'delete'];
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */
@@ -97,6 +97,9 @@ export function checkScreens(
         const allowed = [...standard, ...workflowActions];
         if (!allowed.includes(button.action)) {
           problems.add(file, `${path}[${i}].action`, `action \`${button.action}\` is neither a standard action (${standard.join(', ')}) nor a workflow action of ${entity.name}${didYouMean(button.action, allowed)}`);
+        }
+        if (button.action === 'import' && !entity.import) {
+          problems.add(file, `${path}[${i}].action`, `entity ${entity.name} has no \`import\` section, so it cannot be imported`);
         }
         if (button.resource && !granted) {
           problems.add(file, `${path}[${i}].resource`, `no menu in seed/system/menus.json opens route \`${menuRoute}\`, so resource \`${button.resource}\` cannot be granted`);

@@ -1,10 +1,11 @@
 import { Alert, Result, Spin } from '@arco-design/web-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FieldError } from '../../../src/shared/api/envelope';
 import { useScreenContext } from '../../context/screen-context';
 import { evaluateCondition } from '../../conditions/evaluate-condition';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
+import { editModelFor } from '../../permissions/viewer-fields';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
 import { cellErrorKey, NO_ERRORS, placeErrors, type EditErrors } from './edit-errors';
 import { EditHeaderBar } from './edit-header-bar';
@@ -23,9 +24,10 @@ function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<
 }
 
 /** A header form in sections, its line grids, and the save / workflow / back buttons. */
-export function EditScreen({ model }: { model: EditScreenModel }) {
+export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   const { t, text } = useRendererI18n();
   const { params, userType } = useScreenContext();
+  const model = useMemo(() => editModelFor(parsed, userType), [parsed, userType]);
   const isGranted = useIsGranted();
   // The record this screen opened with: an id that arrives later (replaceParams after creating) is on screen already.
   const [openedId] = useState(() => params.id || undefined);

@@ -6,6 +6,7 @@ import { useScreenContext } from '../../context/screen-context';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
+import { listModelFor } from '../../permissions/viewer-fields';
 import { buildTableColumns, leafColumnsOf, SELECTION_COLUMN_WIDTH } from './list-columns';
 import { ListFooter } from './list-footer';
 import type { ListScreenModel } from './list-model';
@@ -25,9 +26,10 @@ function sortFrom(sorter: SorterInfo | SorterInfo[]) {
 }
 
 /** A paged list of one entity: search form, toolbar, table with selection, sequence, summary, paging. */
-export function ListScreen({ model }: { model: ListScreenModel }) {
+export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
   const { t, text } = useRendererI18n();
-  const { menu } = useScreenContext();
+  const { menu, userType } = useScreenContext();
+  const model = useMemo(() => listModelFor(parsed, userType), [parsed, userType]);
   const navigation = useScreenNavigation();
   const isGranted = useIsGranted();
   const data = useListData(model, menu);

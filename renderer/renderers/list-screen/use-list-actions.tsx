@@ -8,6 +8,7 @@ import { entityRequests } from '../../data/entity-requests';
 import { useConfirm } from '../../feedback/use-confirm';
 import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { useImportDialog } from '../../import/use-import-dialog';
 import type { ListScreenModel } from './list-model';
 import type { ListRow } from './use-list-data';
 
@@ -22,6 +23,7 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
   const { t, text } = useRendererI18n();
   const [confirm, confirmHolder] = useConfirm();
   const [askReason, reasonPrompt] = useReasonPrompt();
+  const { open: openImport, holder: importHolder } = useImportDialog(model.entity, afterChange);
 
   const run = useCallback(
     async (button: ButtonModel, rows: ListRow[]) => {
@@ -37,6 +39,9 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
           return;
         case 'refresh':
           afterChange();
+          return;
+        case 'import':
+          openImport();
           return;
         case 'save':
         case 'back':
@@ -88,13 +93,14 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
         }
       }
     },
-    [adapter, model, menu, navigation, afterChange, confirm, askReason, t, text],
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, t, text],
   );
 
   const holders: ReactElement = (
     <>
       {confirmHolder}
       {reasonPrompt}
+      {importHolder}
     </>
   );
   return { run, holders };

@@ -9,6 +9,7 @@ import { isEntityAccess, routeAccessOf, type EntityAccess } from '../http/route-
 import type { AccessDirectory } from './access-directory';
 import { READ_OPERATIONS, requiredResources } from './entity-operation-resources';
 import type { ScreenCoverage } from './screen-coverage';
+import { internalMayCall, supplierMayCall } from './supplier-operations';
 
 function headerId(request: FastifyRequest, name: string): number | null {
   const raw = request.headers[name.toLowerCase()];
@@ -18,8 +19,9 @@ function headerId(request: FastifyRequest, name: string): number | null {
 
 /**
  * Whether the caller may run this entity operation through the menu and responsibility it names
- * (headers menuId, respId): he holds the responsibility, it grants the menu, the menu's screens cover
- * the entity (read-only for referenced entities), and a write's resource code is granted there.
+ * (headers menuId, respId): his kind of user may call it at all (supplier-operations.ts), he holds
+ * the responsibility, it grants the menu, the menu's screens cover the entity (read-only for
+ * referenced entities), and a write's resource code is granted there.
  */
 export async function isEntityOperationAllowed(
   request: FastifyRequest,
@@ -28,39 +30,35 @@ export async function isEntityOperationAllowed(
   coverage: ScreenCoverage,
   catalog: EntityCatalog,
 ): Promise<boolean> {
+  const user = requireIdentity(request).user;
+  const kindAllowed = user.userType === 'supplier' ? supplierMayCall(access, catalog) : internalMayCall(access, catalog);
+  if (!kindAllowed) return false;
   const menuId = headerId(request, SIGNED_HEADERS.menuId);
   const respId = headerId(request, SIGNED_HEADERS.respId);
   if (menuId === null || respId === null) return false;
-  const user = requireIdentity(request).user;
   const granted = await directory.grantedMenu(user, respId, menuId);
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
-  if (READ_OPERATIONS.has(access.operation)) {
-    if (covered.full.has(access.entity)) return true;
-    // Reference pickers of suppliers may list only entities the engine scopes to their own supplier:
-    // an unowned entity (users, organisations) would expose other companies' data.
-    const readable = user.userType === 'internal' || catalog.get(access.entity).ownership !== undefined;
-    return covered.readOnly.has(access.entity) && readable;
-  }
+  if (READ_OPERATIONS.has(access.operation)) return covered.full.has(access.entity) || covered.readOnly.has(access.entity);
   if (!covered.full.has(access.entity)) return false;
-  const needed = requiredResources(catalog.get(access.entity), access.operation, request.body);
+  const needed = access.resource ? [access.resource] : requiredResources(catalog.get(access.entity), access.operation, request.body);
   if (!needed) return false;
   const codes = new Set(granted.resources.map((resource) => resource.resourceCode));
   return needed.every((code) => codes.has(code));
 }
 
-/** Runs the check before every entity route's handler; a refusal says nothing about why (403). */
-export function registerEntityAccessGuard(
-  app: FastifyInstance,
-  directory: AccessDirectory,
-  coverage: ScreenCoverage,
-  catalog: EntityCatalog,
-): void {
+/**
+ * The one place that checks what a route declares beyond a session (docs/api.md "Access"): internal
+ * routes refuse supplier users, entity routes run the check above. It runs before every handler,
+ * after the session and the signature were checked; a refusal says nothing about why (403).
+ */
+export function registerAccessGuard(app: FastifyInstance, directory: AccessDirectory, coverage: ScreenCoverage, catalog: EntityCatalog): void {
   app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
     const access = routeAccessOf(request);
-    if (request.is404 || !isEntityAccess(access)) return;
-    if (!(await isEntityOperationAllowed(request, access, directory, coverage, catalog))) {
-      throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
-    }
+    const refuse = () => new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
+    if (access === 'internal' && requireIdentity(request).user.userType !== 'internal') throw refuse();
+    if (!isEntityAccess(access)) return;
+    if (!(await isEntityOperationAllowed(request, access, directory, coverage, catalog))) throw refuse();
   });
 }

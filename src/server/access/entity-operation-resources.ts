@@ -11,7 +11,8 @@ function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {
 
 /**
  * The resource codes a write needs (docs/api.md "Access"): permissions.create for a save without
- * primary key, .update with one, .delete for deletes, the action's resource for a workflow action.
+ * primary key, .update with one, .delete for deletes, .import for doImport (and the Excel import), the
+ * action's resource for a workflow action.
  * Returns null when the operation is not allowed at all (no code declared: closed by default).
  */
 export function requiredResources(entity: EntitySchema, operation: string, body: unknown): string[] | null {
@@ -30,6 +31,9 @@ export function requiredResources(entity: EntitySchema, operation: string, body:
     case 'delete':
     case 'doBatchDelete':
       codes = [permissions.delete];
+      break;
+    case 'doImport':
+      codes = [permissions.import];
       break;
     default:
       codes = [entity.workflow?.actions[operation]?.resource];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
 import { requestLanguage } from '../http/request-language';
 import { routeAccessOf } from '../http/route-access';
+import type { OrganizationPermits } from '../access/organization-permits';
 import type { NonceStore } from '../signing/nonce-store';
 import { verifySignedRequest } from '../signing/verify-signature';
 import './request-identity';
@@ -15,17 +16,26 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /**
  * Identity and signature on every route that is not public: the session from the AuthorizationCode
  * header (before the body is read, so anonymous calls cost nothing), then the request signature
- * over the raw body. A route that declares no access is refused outright (fail closed).
+ * over the raw body. A route that declares no access is refused outright (fail closed). Authority
+ * comes from these headers only: cookies are never read, so a page of another site cannot act with a
+ * user's session.
  */
-export function registerRequestGuard(app: FastifyInstance, sessions: SessionService, nonces: NonceStore): void {
+export function registerRequestGuard(
+  app: FastifyInstance,
+  sessions: SessionService,
+  nonces: NonceStore,
+  organizations: OrganizationPermits,
+): void {
   app.decorateRequest('identity', null);
+  app.decorateRequest('signatureVerified', false);
 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = routeAccessOf(request);
     if (access === undefined) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
     if (access === 'public') return;
-    request.identity = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
+    const active = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
+    request.identity = { ...active, organizations: await organizations.forUser(active.user) };
   });
 
   app.addHook('preValidation', async (request) => {
@@ -46,5 +56,6 @@ export function registerRequestGuard(app: FastifyInstance, sessions: SessionServ
       nonces,
       requestLanguage(request),
     );
+    request.signatureVerified = true;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/formats/common';
-import type { Actor } from '../entities/entity-engine.types';
+import type { Actor, OrganizationAccess } from '../entities/entity-engine.types';
 import type { StoredSession } from './session-store';
 import type { SessionUser } from './user-directory';
 
@@ -8,11 +8,15 @@ import type { SessionUser } from './user-directory';
 export interface RequestIdentity {
   session: StoredSession;
   user: SessionUser;
+  /** The organisations an internal user reaches (src/server/access/organization-permits.ts). */
+  organizations: OrganizationAccess;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: RequestIdentity | null;
+    /** True once the request's signature was checked: only then did the identity's holder really send it. */
+    signatureVerified: boolean;
   }
 }
 
@@ -22,8 +26,8 @@ export function requireIdentity(request: FastifyRequest): RequestIdentity {
   return request.identity;
 }
 
-/** The engine's view of the caller. */
-export function actorOf(identity: RequestIdentity, language: Language): Actor {
+/** The engine's view of the caller; the request id goes to the operation log. */
+export function actorOf(identity: RequestIdentity, language: Language, requestId?: string): Actor {
   const { user, session } = identity;
   return {
     userId: user.userId,
@@ -32,5 +36,7 @@ export function actorOf(identity: RequestIdentity, language: Language): Actor {
     supplierId: user.userType === 'supplier' ? user.supplierId : null,
     language,
     sessionId: session.id,
+    organizations: identity.organizations,
+    requestId,
   };
 }

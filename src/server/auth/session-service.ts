@@ -58,6 +58,8 @@ export class SessionService {
     if (!session || !isSessionUsable(session, now)) throw notLoggedIn();
     const account = await this.users.findById(session.userId);
     if (!account || !account.enabled) throw notLoggedIn();
+    // A password change ends every session opened before it.
+    if (account.sessionsValidFrom !== null && session.createdAt < account.sessionsValidFrom) throw notLoggedIn();
     if (needsTouch(this.policy, session, now)) {
       const expiresAt = expiryAfterActivity(this.policy, session.createdAt, now);
       await this.store.touch(session.id, now, expiresAt);

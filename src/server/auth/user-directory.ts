@@ -8,6 +8,8 @@ export type { SessionUser } from '../../shared/api/login';
 export interface UserAccount extends SessionUser {
   enabled: boolean;
   passwordHash: string | null;
+  /** Sessions opened before this moment (ms) ended when the password changed; null: none ended. */
+  sessionsValidFrom: number | null;
 }
 
 /** Reads users for identity: by name at login, by id for each signed-in call. */
@@ -42,6 +44,7 @@ export class UserDirectory {
         'u.userType',
         'u.supplierId',
         'u.passwordHash',
+        'u.sessionsValidFrom',
         'u.enabledFlag',
         's.supplierName',
       ])
@@ -61,6 +64,7 @@ function toAccount(row: SqlRow): UserAccount {
     supplierName: asOptionalString(row.supplierName),
     enabled: row.enabledFlag === 'Y',
     passwordHash: asOptionalString(row.passwordHash),
+    sessionsValidFrom: asOptionalNumber(row.sessionsValidFrom),
   };
 }
 

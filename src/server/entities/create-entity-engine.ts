@@ -1,5 +1,7 @@
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
+import { OPERATION_LOG_ENTITY, writeOperationLog } from '../audit/operation-log';
+import { recordChanges } from '../audit/record-changes';
 import type { Database } from '../db/database.types';
 import { dialectRules } from '../db/dialect-rules';
 import type { RecordChecks } from './custom-record-checks';
@@ -7,8 +9,10 @@ import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
 import type { Actor, EntityEngine, EntityRecord } from './entity-engine.types';
 import { engineError } from './engine-messages';
+import { importRecords } from './import-records';
+import { hideInternalFields } from './internal-fields';
 import { listByPage } from './list-by-page';
-import { findRecord, recordWithLines } from './load-record';
+import { findRecord, recordWithLines, validId } from './load-record';
 import { runAction } from './run-action';
 import { saveRecord } from './save-record';
 
@@ -23,15 +27,25 @@ function isRecord(value: unknown): value is EntityRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A record as stored, with its lines, whatever the actor's scope (the write itself checks the scope). */
+async function storedRecord(context: EngineContext, entity: EntitySchema, id: unknown): Promise<EntityRecord | undefined> {
+  const key = validId(id);
+  if (key === undefined) return undefined;
+  const row = await context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', key).executeTakeFirst();
+  return row ? recordWithLines(context, entity, row) : undefined;
+}
+
 /** A record just written, read back inside the same transaction without the scope (the write was checked). */
 async function reload(context: EngineContext, entity: EntitySchema, id: number): Promise<EntityRecord> {
-  const row = await context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', id).executeTakeFirstOrThrow();
-  return recordWithLines(context, entity, row);
+  const record = await storedRecord(context, entity, id);
+  if (!record) throw new Error(`${entity.name} ${id} is gone inside the transaction that wrote it`);
+  return record;
 }
 
 /**
  * The schema-driven entity service over one database. Every write runs in one transaction: any error
- * (validation, stale version, a failing line) rolls back everything the call did.
+ * (validation, stale version, a failing line) rolls back everything the call did, its operation-log
+ * entry included. What supplier users get back never holds internal fields.
  */
 export function createEntityEngine(database: Database, catalog: EntityCatalog, options: EntityEngineOptions = {}): EntityEngine {
   const base: EngineContext = {
@@ -43,46 +57,87 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
   };
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
     base.db.transaction().execute((trx) => work(inTransaction(base, trx)));
+  const logging = catalog.has(OPERATION_LOG_ENTITY);
 
-  const saveAndReload = async (context: EngineContext, entity: EntitySchema, record: unknown, actor: Actor) => {
+  /** The operation-log entry of one record written, in the write's own transaction. */
+  const journal = async (context: EngineContext, entity: EntitySchema, operation: string, actor: Actor, id: number, before?: EntityRecord, after?: EntityRecord) => {
+    if (!logging) return;
+    const changes = recordChanges(catalog, entity, before, after);
+    await writeOperationLog(context.db, { actor, entity: entity.name, recordId: String(id), operation, result: 'SUCCESS', changes, at: context.now() });
+  };
+
+  const saveAndReload = async (context: EngineContext, entity: EntitySchema, record: unknown, actor: Actor, operation: string) => {
     if (!isRecord(record)) throw engineError(actor.language, 'badRecord');
-    return reload(context, entity, await saveRecord(context, entity, record, actor));
+    const before = await storedRecord(context, entity, record[entity.primaryKey]);
+    const id = await saveRecord(context, entity, record, actor);
+    const after = await reload(context, entity, id);
+    await journal(context, entity, operation, actor, id, before, after);
+    return after;
+  };
+
+  const deleteAndLog = async (context: EngineContext, entity: EntitySchema, id: number, actor: Actor, operation: string, versionNum?: number) => {
+    const before = await storedRecord(context, entity, id);
+    await deleteRecord(context, entity, id, actor, versionNum);
+    await journal(context, entity, operation, actor, id, before, undefined);
+  };
+
+  /** What goes back to the caller: internal fields removed for supplier users. */
+  const visible = <T extends EntityRecord[]>(entity: EntitySchema, records: T, actor: Actor): T => {
+    hideInternalFields(entity, records, actor, catalog);
+    return records;
   };
 
   return {
     async findById(entityName, id, actor) {
-      return findRecord(base, entityNamed(base, entityName, actor), id, actor);
+      const entity = entityNamed(base, entityName, actor);
+      return visible(entity, [await findRecord(base, entity, id, actor)], actor)[0];
     },
     async listByPage(entityName, params, actor) {
-      return listByPage(base, entityNamed(base, entityName, actor), params, actor);
+      const entity = entityNamed(base, entityName, actor);
+      const page = await listByPage(base, entity, params, actor);
+      visible(entity, page.rows, actor);
+      return page;
     },
     async saveOrUpdate(entityName, record, actor) {
       const entity = entityNamed(base, entityName, actor);
-      return transaction((context) => saveAndReload(context, entity, record, actor));
+      const saved = await transaction((context) => saveAndReload(context, entity, record, actor, 'saveOrUpdate'));
+      return visible(entity, [saved], actor)[0];
     },
     async batchSaveOrUpdate(entityName, records, actor) {
       const entity = entityNamed(base, entityName, actor);
       if (!Array.isArray(records)) throw engineError(actor.language, 'badRecord');
-      return transaction(async (context) => {
-        const saved: EntityRecord[] = [];
-        for (const record of records) saved.push(await saveAndReload(context, entity, record, actor));
-        return saved;
+      const saved = await transaction(async (context) => {
+        const all: EntityRecord[] = [];
+        for (const record of records) all.push(await saveAndReload(context, entity, record, actor, 'doBatchSaveOrUpdate'));
+        return all;
       });
+      return visible(entity, saved, actor);
     },
     async delete(entityName, id, actor, versionNum) {
       const entity = entityNamed(base, entityName, actor);
-      return transaction((context) => deleteRecord(context, entity, id, actor, versionNum));
+      return transaction((context) => deleteAndLog(context, entity, id, actor, 'delete', versionNum));
     },
     async batchDelete(entityName, ids, actor) {
       const entity = entityNamed(base, entityName, actor);
       if (!Array.isArray(ids)) throw engineError(actor.language, 'badRecord');
       return transaction(async (context) => {
-        for (const id of ids) await deleteRecord(context, entity, id, actor);
+        for (const id of ids) await deleteAndLog(context, entity, id, actor, 'doBatchDelete');
       });
+    },
+    async importRecords(entityName, records, actor, options) {
+      const entity = entityNamed(base, entityName, actor);
+      return importRecords({ base, transaction, save: saveAndReload }, entity, records, actor, options);
     },
     async runAction(entityName, action, input, actor) {
       const entity = entityNamed(base, entityName, actor);
-      return transaction(async (context) => reload(context, entity, await runAction(context, entity, action, input, actor)));
+      const done = await transaction(async (context) => {
+        const before = await storedRecord(context, entity, input.id);
+        const id = await runAction(context, entity, action, input, actor);
+        const after = await reload(context, entity, id);
+        await journal(context, entity, action, actor, id, before, after);
+        return after;
+      });
+      return visible(entity, [done], actor)[0];
     },
   };
 }

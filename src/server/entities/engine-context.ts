@@ -6,6 +6,7 @@ import type { DialectRules } from '../db/dialect-rules';
 import type { RecordChecks } from './custom-record-checks';
 import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
+import type { LookupTable } from './lookup-values';
 
 /** What every engine step needs: the connection (or the open transaction), the rules, the clock and the checks registered in code. */
 export interface EngineContext {
@@ -14,6 +15,11 @@ export interface EngineContext {
   catalog: EntityCatalog;
   now: () => Date;
   recordChecks: RecordChecks;
+  /**
+   * Lookup values already read by this operation, by type: an import of thousands of records reads each
+   * type once instead of once per record (set by import-records.ts only).
+   */
+  lookupMemo?: LookupTable;
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

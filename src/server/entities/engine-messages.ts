@@ -83,6 +83,10 @@ const MESSAGES = {
     CN: (a) => `${a.label}引用的记录不存在：${a.value}`,
     EN: (a) => `${a.label}: the referenced record ${a.value} does not exist`,
   },
+  orgNotGranted: {
+    CN: (a) => `您没有该${a.label}的数据权限：${a.value}`,
+    EN: (a) => `${a.label}: you have no access to organisation ${a.value}`,
+  },
   duplicate: {
     CN: (a) => `${a.label}"${a.value}"已存在`,
     EN: (a) => `${a.label} "${a.value}" already exists`,

@@ -1,7 +1,13 @@
-import type { PageInfo } from '../../shared/api/envelope';
+import type { FieldError, PageInfo } from '../../shared/api/envelope';
 import type { Language } from '../../shared/formats/common';
 
-/** Who is calling: set by the auth layer, used by the engine for audit fields and supplier scope. */
+/**
+ * The organisations an internal user may see and write on entities with an `orgScope`: every one
+ * (administrators: baseUsers.allOrgAccessFlag) or those granted to him (baseUserOrgPermit).
+ */
+export type OrganizationAccess = 'all' | readonly number[];
+
+/** Who is calling: set by the auth layer, used by the engine for audit fields, the operation log and the scopes. */
 export interface Actor {
   userId: number;
   userName: string;
@@ -11,6 +17,10 @@ export interface Actor {
   language: Language;
   /** The login session, written to lastUpdateLogin. */
   sessionId: number;
+  /** Internal users: the organisations whose records they reach (no effect on supplier users). */
+  organizations: OrganizationAccess;
+  /** The HTTP request the call serves, written to the operation log beside the server's own log lines. */
+  requestId?: string;
 }
 
 export type EntityRecord = Record<string, unknown>;
@@ -18,6 +28,25 @@ export type EntityRecord = Record<string, unknown>;
 export interface PageResult {
   rows: EntityRecord[];
   page: PageInfo;
+}
+
+/** A record of an import that cannot be saved: its position among the records given, and why. */
+export interface ImportFailure {
+  index: number;
+  message: string;
+  errors: FieldError[];
+}
+
+/** Everything saved, or nothing (the failures; at most `maxFailures` of them kept, all counted). */
+export type ImportOutcome =
+  | { ok: true; created: number; updated: number }
+  | { ok: false; failures: ImportFailure[]; failureCount: number };
+
+export interface ImportOptions {
+  /** Imports into a header (`import.intoHeader`): the header record the records become lines of. */
+  headerId?: number;
+  /** Failures kept for the answer (default 1000); the rest are counted only. */
+  maxFailures?: number;
 }
 
 export interface ActionInput {
@@ -44,6 +73,16 @@ export interface EntityEngine {
   batchSaveOrUpdate(entity: string, records: EntityRecord[], actor: Actor): Promise<EntityRecord[]>;
   delete(entity: string, id: number, actor: Actor, versionNum?: number): Promise<void>;
   batchDelete(entity: string, ids: number[], actor: Actor): Promise<void>;
+  /**
+   * doImport (entity schema `import`): every record in one transaction or none; every record is checked
+   * and every failure answered by position. Records may stream in.
+   */
+  importRecords(
+    entity: string,
+    records: AsyncIterable<EntityRecord> | Iterable<EntityRecord>,
+    actor: Actor,
+    options?: ImportOptions,
+  ): Promise<ImportOutcome>;
   /** A workflow action of the entity schema; refuses a transition not allowed from the current status. */
   runAction(entity: string, action: string, input: ActionInput, actor: Actor): Promise<EntityRecord>;
 }

@@ -10,8 +10,9 @@ import { afterKeyOf, nextKeyOf, seekStretches } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
 import { rowToRecord } from './record-mapping';
+import { assertNoInternalQuery } from './internal-fields';
 import { fillDisplayKeys } from './reference-display';
-import { supplierScope } from './supplier-scope';
+import { recordScope } from './record-scope';
 
 export const DEFAULT_PAGE_ROWS = 20;
 export const MAX_PAGE_ROWS = 500;
@@ -39,10 +40,10 @@ export function paging(params: Record<string, unknown>, language: Language): Pag
   return { pageIndex, pageRows };
 }
 
-/** Every condition of the query: the caller's filters and, for supplier users, their scope. */
+/** Every condition of the query: the caller's filters and the actor's record scope (supplier, organisations). */
 export function listConditions(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Expression<SqlBool>[] {
   const conditions = listFilters(entity, params, context.rules, actor.language);
-  const scope = supplierScope(entity, actor, context.catalog);
+  const scope = recordScope(entity, actor, context.catalog);
   return scope ? [...conditions, scope] : conditions;
 }
 
@@ -73,6 +74,7 @@ async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: 
  */
 export async function listByPage(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Promise<PageResult> {
   const { pageIndex, pageRows } = paging(params, actor.language);
+  assertNoInternalQuery(entity, params, actor);
   const sort = listSort(entity, params, actor.language);
   const afterKey = afterKeyOf(entity, sort, params, actor.language);
   const conditions = listConditions(context, entity, params, actor);

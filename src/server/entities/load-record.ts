@@ -5,7 +5,7 @@ import { engineError } from './engine-messages';
 import { entityLabel } from './entity-fields';
 import { rowToRecord } from './record-mapping';
 import { fillDisplayKeys } from './reference-display';
-import { supplierScope } from './supplier-scope';
+import { recordScope } from './record-scope';
 import { tableOf } from '../../shared/entity/entity-catalog';
 
 export type StoredRow = Record<string, unknown>;
@@ -25,7 +25,7 @@ export async function loadScopedRow(context: EngineContext, entity: EntitySchema
   const key = validId(id);
   if (key === undefined) throw notFound(entity, actor);
   let query = context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', key);
-  const scope = supplierScope(entity, actor, context.catalog);
+  const scope = recordScope(entity, actor, context.catalog);
   if (scope) query = query.where(scope);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(entity, actor);

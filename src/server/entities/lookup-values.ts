@@ -5,7 +5,7 @@ import { formatDate } from './engine-clock';
 import type { EngineContext } from './engine-context';
 import { tableOf } from '../../shared/entity/entity-catalog';
 
-const LOOKUP_VALUES_ENTITY = 'baseLookupValues';
+export const LOOKUP_VALUES_ENTITY = 'baseLookupValues';
 
 export interface LookupValue {
   code: string;
@@ -34,6 +34,16 @@ export function lookupTypesOf(entities: EntitySchema[]): string[] {
  * the table stays empty and lookup checks are skipped by the caller.
  */
 export async function loadLookups(context: EngineContext, types: string[]): Promise<LookupTable> {
+  const memo = context.lookupMemo;
+  if (memo) {
+    const missing = types.filter((type) => !memo.has(type));
+    if (missing.length > 0) {
+      const loaded = await loadLookups({ ...context, lookupMemo: undefined }, missing);
+      // A type without values is remembered as empty too, or it would be asked for on every record.
+      for (const type of missing) memo.set(type, loaded.get(type) ?? new Map());
+    }
+    return new Map(types.flatMap((type) => ((memo.get(type)?.size ?? 0) > 0 ? [[type, memo.get(type) as Map<string, LookupValue>]] : [])));
+  }
   const table: LookupTable = new Map();
   if (types.length === 0 || !context.catalog.has(LOOKUP_VALUES_ENTITY)) return table;
   const entity = context.catalog.get(LOOKUP_VALUES_ENTITY);

@@ -7,7 +7,8 @@ import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineMessage, validationError } from './engine-messages';
 import { fieldLabel } from './entity-fields';
 import { lookupCodes, type LookupTable } from './lookup-values';
-import { supplierScope } from './supplier-scope';
+import { organizationGranted } from './org-scope';
+import { recordScope } from './record-scope';
 
 /** One record to check before writing: a header, or a line with its place in the header. */
 export interface RecordToCheck {
@@ -31,6 +32,18 @@ function schemaErrors(item: RecordToCheck, lookups: LookupTable, actor: Actor): 
     .map((error) => (item.line ? { ...error, line: item.line } : error));
 }
 
+/**
+ * A user limited to some organisations keeps every record he writes inside them: a header's
+ * organisation field must hold one of his (a line follows its header, checked through the reference).
+ */
+function organizationError(item: RecordToCheck, actor: Actor): FieldError | undefined {
+  const field = item.entity.orgScope?.field;
+  if (!field || item.line || organizationGranted(actor, item.record[field])) return undefined;
+  const declared = findField(item.entity, field);
+  const label = declared ? fieldLabel(declared, actor.language) : field;
+  return fieldError(item, field, engineMessage(actor.language, 'orgNotGranted', { label, value: String(item.record[field] ?? '') }));
+}
+
 /** Every reference must point at an existing record the actor may see: one query per referenced entity. */
 async function referenceErrors(context: EngineContext, items: RecordToCheck[], failed: Set<string>, actor: Actor): Promise<FieldError[]> {
   const wanted = new Map<string, Set<number>>();
@@ -49,7 +62,7 @@ async function referenceErrors(context: EngineContext, items: RecordToCheck[], f
   for (const [name, ids] of wanted) {
     const target = context.catalog.get(name);
     let query = context.db.selectFrom(tableOf(target)).select(target.primaryKey).where(target.primaryKey, 'in', [...ids]);
-    const scope = supplierScope(target, actor, context.catalog);
+    const scope = recordScope(target, actor, context.catalog);
     if (scope) query = query.where(scope);
     const rows = await query.execute();
     existing.set(name, new Set(rows.map((row) => Number(row[target.primaryKey]))));
@@ -93,6 +106,8 @@ export async function checkRecords(context: EngineContext, items: RecordToCheck[
   const failed = new Set<string>();
   items.forEach((item, index) => {
     const found = schemaErrors(item, lookups, actor);
+    const orgError = found.length === 0 ? organizationError(item, actor) : undefined;
+    if (orgError) found.push(orgError);
     for (const error of found) {
       errors.push(error);
       failed.add(`${index}:${error.field}`);

@@ -7,13 +7,13 @@ import { inputFieldNames } from './entity-fields';
 
 /**
  * The part of a client's record the engine accepts: declared fields the server does not own, and
- * flexfields. Unknown keys, read-only, computed, auto-number, serverOnly and audit fields are dropped;
- * empty values become null.
+ * flexfields. Unknown keys, read-only, computed, auto-number, serverOnly and audit fields are dropped,
+ * and so are the `ignored` ones (internal fields sent by a supplier user); empty values become null.
  */
-export function acceptedInput(entity: EntitySchema, input: EntityRecord): EntityRecord {
+export function acceptedInput(entity: EntitySchema, input: EntityRecord, ignored: ReadonlySet<string> = new Set()): EntityRecord {
   const values: EntityRecord = {};
   for (const name of inputFieldNames(entity)) {
-    if (!Object.prototype.hasOwnProperty.call(input, name) || name === entity.primaryKey) continue;
+    if (!Object.prototype.hasOwnProperty.call(input, name) || name === entity.primaryKey || ignored.has(name)) continue;
     const value = input[name];
     values[name] = isEmptyValue(value) ? null : value;
   }

@@ -4,6 +4,7 @@ import { isEmptyValue } from '../../shared/validation/validate-record';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError, engineMessage, validationError } from './engine-messages';
+import { internalFieldNames } from './internal-fields';
 import { loadLineRows, validId, type StoredRow } from './load-record';
 import { acceptedInput, applyDefaults, applyInherited, columnsToWrite } from './record-input';
 import { rowToRecord } from './record-mapping';
@@ -35,7 +36,7 @@ function isRecord(value: unknown): value is EntityRecord {
 }
 
 function planLine(entity: EntitySchema, collection: LineCollection, input: EntityRecord, stored: StoredRow | undefined, header: EntityRecord, actor: Actor): PlannedLine {
-  const accepted = acceptedInput(entity, input);
+  const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   delete accepted[collection.foreignKey];
   const record: EntityRecord = stored ? { ...rowToRecord(entity, stored), ...accepted } : { ...accepted };
   if (!stored) applyDefaults(entity, record);

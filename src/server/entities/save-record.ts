@@ -8,6 +8,7 @@ import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import { entityLabel } from './entity-fields';
+import { internalFieldNames } from './internal-fields';
 import { loadScopedRow, type StoredRow } from './load-record';
 import { loadLookups, lookupTypesOf } from './lookup-values';
 import { checkRecords, type RecordToCheck } from './record-checks';
@@ -74,7 +75,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     throw engineError(actor.language, 'supplierReadOnly', { label: entityLabel(entity, actor.language) });
   }
   const existing = await loadForUpdate(context, entity, input, actor);
-  const accepted = acceptedInput(entity, input);
+  const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   const header = mergeHeader(entity, accepted, existing, actor);
   const plans: LinePlan[] = [];
   for (const collection of entity.lines ?? []) {

@@ -4,7 +4,7 @@ import type { EntitySchema, Ownership } from '../../shared/formats/entity-format
 import type { Actor } from './entity-engine.types';
 
 /** An entity's ownership, or its header's for a line entity (lines live in their header's scope). */
-function ownerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; ownership: Ownership } | undefined {
+export function ownerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; ownership: Ownership } | undefined {
   if (entity.ownership) return { owner: entity, ownership: entity.ownership };
   const parent = catalog.parentOf(entity.name);
   if (parent?.header.ownership) return { owner: parent.header, ownership: parent.header.ownership };

@@ -12,6 +12,7 @@ const SCHEDULER_ACTOR: Actor = {
   supplierId: null,
   language: 'CN',
   sessionId: SYSTEM_USER_ID,
+  organizations: 'all',
 };
 
 /** The column's length in schemas/schedule/scheduleRequest.json. */

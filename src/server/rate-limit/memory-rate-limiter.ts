@@ -32,6 +32,12 @@ export class MemoryRateLimiter implements RateLimiter {
     return { count: window.count, closesInMs: window.closesAt - now };
   }
 
+  async peek(key: string): Promise<RateWindow | null> {
+    const window = this.windows.get(key);
+    const now = this.clock();
+    return window && window.closesAt > now ? { count: window.count, closesInMs: window.closesAt - now } : null;
+  }
+
   async release(key: string): Promise<void> {
     const window = this.windows.get(key);
     if (window && window.closesAt > this.clock() && window.count > 0) window.count -= 1;

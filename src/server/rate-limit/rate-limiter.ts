@@ -12,6 +12,8 @@ export interface RateWindow {
 export interface RateLimiter {
   /** Counts one attempt and answers the window as it is now. */
   consume(key: string, windowMs: number): Promise<RateWindow>;
+  /** The key's open window, without counting an attempt; null when none is open. */
+  peek(key: string): Promise<RateWindow | null>;
   /** Takes one counted attempt back (it turned out not to count, e.g. a correct password). */
   release(key: string): Promise<void>;
   /** Forgets the key's window. */

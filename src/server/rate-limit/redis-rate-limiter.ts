@@ -25,6 +25,11 @@ export class RedisRateLimiter implements RateLimiter {
     return { count, closesInMs };
   }
 
+  async peek(key: string): Promise<RateWindow | null> {
+    const [count, closesInMs] = await Promise.all([this.redis.client.get(this.keyOf(key)), this.redis.client.pttl(this.keyOf(key))]);
+    return count === null || closesInMs <= 0 ? null : { count: Number(count), closesInMs };
+  }
+
   async release(key: string): Promise<void> {
     await this.redis.client.eval(RELEASE_SCRIPT, 1, this.keyOf(key));
   }

@@ -29,6 +29,8 @@ const DemoLine = z
     uomCode: z.string(),
     demandQty: z.number(),
     taxPrice: z.number(),
+    /** The buyer's internal target price (never shown to suppliers). */
+    targetPrice: z.number().optional(),
     /** Need-by date relative to the day of seeding. */
     needInDays: z.number().int(),
   })
@@ -47,13 +49,23 @@ const DemoOrder = z
     paymentCondition: z.string(),
     settlementWay: z.string(),
     description: z.string(),
+    /** The buyer's internal notes (never shown to suppliers). */
+    internalRemark: z.string().optional(),
     rejectReason: z.string().optional(),
     lines: z.array(DemoLine).min(1),
   })
   .strict();
 
+/** The organisations a demo buyer reaches (baseUserOrgPermit); the administrator reaches all of them. */
+const DemoOrgPermit = z.object({ userName: z.string(), orgCodes: z.array(z.string()).min(1) }).strict();
+
 export const DemoData = z
-  .object({ organizations: z.array(DemoOrganization), suppliers: z.array(DemoSupplier), orders: z.array(DemoOrder) })
+  .object({
+    organizations: z.array(DemoOrganization),
+    orgPermits: z.array(DemoOrgPermit).default([]),
+    suppliers: z.array(DemoSupplier),
+    orders: z.array(DemoOrder),
+  })
   .strict();
 export type DemoData = z.infer<typeof DemoData>;
 export type DemoOrder = z.infer<typeof DemoOrder>;

@@ -29,7 +29,7 @@ interface DemoUser {
 }
 
 function actorOf(user: DemoUser, supplierId: number | null = null): Actor {
-  return { userId: user.userId, userName: user.userName, userType: supplierId === null ? 'internal' : 'supplier', supplierId, language: 'CN', sessionId: 0 };
+  return { userId: user.userId, userName: user.userName, userType: supplierId === null ? 'internal' : 'supplier', supplierId, language: 'CN', sessionId: 0, organizations: 'all' };
 }
 
 function daysFrom(now: Date, days: number): string {
@@ -93,6 +93,7 @@ async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: 
     paymentCondition: order.paymentCondition,
     settlementWay: order.settlementWay,
     description: order.description,
+    internalRemark: order.internalRemark,
     orgId: refs.orgId,
     supplierId: refs.supplierId,
     buyerId: actors.buyer.userId,
@@ -135,6 +136,15 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
   const orgIds = new Map<string, number>();
   for (const org of data.organizations) {
     orgIds.set(org.orgCode, await findOrCreate(engine, catalog, 'baseOrganization', ['orgCode', org.orgCode], org, buyer));
+  }
+  for (const permit of data.orgPermits) {
+    const user = users.get(permit.userName);
+    if (!user) continue;
+    for (const orgCode of permit.orgCodes) {
+      const orgId = orgIds.get(orgCode);
+      if (orgId === undefined) throw new Error(`demo organisation permit of ${permit.userName} names an unknown organisation ${orgCode}`);
+      await engine.saveOrUpdate('baseUserOrgPermit', { userId: user.userId, orgId }, buyer);
+    }
   }
   const supplierIds = await seedSuppliers(engine, database, catalog, data, users, buyer);
   const supplierActors = new Map<number, Actor>();

@@ -19,6 +19,8 @@ const DemoUsersSeed = z
           userType: z.enum(['internal', 'supplier']),
           email: z.string().optional(),
           supplierName: z.string().optional(),
+          /** Reaches the records of every organisation (administrators); others get organisation permits. */
+          allOrgAccess: z.boolean().optional(),
           responsibilities: z.array(z.string()).min(1),
         })
         .strict(),
@@ -34,6 +36,7 @@ export const SYSTEM_ACTOR: Actor = {
   supplierId: null,
   language: 'CN',
   sessionId: SYSTEM_USER_ID,
+  organizations: 'all',
 };
 
 const SUPPLIER_ENTITY = 'srmPosSupplierInfo';
@@ -80,6 +83,7 @@ export async function seedDemoUsers(database: SqlDatabase, engine: EntityEngine,
           email: user.email ?? null,
           passwordHash: hashes[index],
           enabledFlag: 'Y',
+          allOrgAccessFlag: user.allOrgAccess ? 'Y' : 'N',
           ...systemAudit(now),
         })
         .returning('userId')

@@ -6,9 +6,12 @@ import type { EntityEngine } from '../entities/entity-engine.types';
 import { envelopeResponses, success, type DataShape } from '../http/envelope-schema';
 import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
+import { withServiceWriteLog } from '../audit/service-write-log';
+import type { SqlDatabase } from '../sql-database';
 import { EntityRequestBody } from './entity-request-body';
 import { insertedRecords, type EntityWrite } from './entity-write';
-import { serviceEntityOperations } from './service-entity-operations';
+import { serviceEntityOperations, type EntityOperation } from './service-entity-operations';
+import type { ServiceEntityProvider } from './service-entity-provider';
 import type { ServiceEntityProviders } from './service-entity-providers';
 
 export interface EntityRouteOptions {
@@ -19,6 +22,13 @@ export interface EntityRouteOptions {
   providers: ServiceEntityProviders;
   /** Awaited after every successful write of an entity (caches that depend on it are cleared, jobs enqueued). */
   onWrite: (write: EntityWrite) => Promise<void>;
+  /** Where service entities' writes are logged (the engine logs its own); unset: not logged. */
+  operationLog?: SqlDatabase;
+  /**
+   * Workflow actions implemented in code, by `<entity>.<action>`: they do more than change the status
+   * (e.g. approving a supplier registration creates the supplier), and run instead of the engine's action.
+   */
+  actionHandlers?: ReadonlyMap<string, (request: FastifyRequest) => Promise<unknown>>;
 }
 
 type Handler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
@@ -27,7 +37,8 @@ type Handler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknow
 function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['onWrite']) {
   const context = (request: FastifyRequest) => {
     const language = requestLanguage(request);
-    return { actor: actorOf(requireIdentity(request), language), body: new EntityRequestBody(request.body, language), language };
+    const actor = actorOf(requireIdentity(request), language, String(request.id));
+    return { actor, body: new EntityRequestBody(request.body, language), language };
   };
   const operations: Record<string, { shape: DataShape; handle: Handler }> = {
     findById: {
@@ -93,6 +104,11 @@ function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['o
   return { operations, runAction };
 }
 
+function serviceOperations(provider: ServiceEntityProvider, operationLog: SqlDatabase | undefined): Record<string, EntityOperation> {
+  const operations = serviceEntityOperations(provider);
+  return operationLog ? withServiceWriteLog(operations, operationLog) : operations;
+}
+
 /**
  * One service's entity endpoints (DESIGN §4.4), registered under the prefix /api/<service>:
  * POST /v1/<entity>Restful/<operation> for the standard operations and each workflow action.
@@ -109,11 +125,12 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
         (request) => handle(entity, request),
       );
     };
-    const answered = isServiceEntity(entity) ? serviceEntityOperations(options.providers.get(entity.name)) : operations;
+    const answered = isServiceEntity(entity) ? serviceOperations(options.providers.get(entity.name), options.operationLog) : operations;
     for (const [operation, { shape, handle }] of Object.entries(answered)) register(operation, shape, handle);
     for (const action of Object.keys(entity.workflow?.actions ?? {})) {
       if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
-      register(action, 'record', runAction(action));
+      const custom = options.actionHandlers?.get(`${entity.name}.${action}`);
+      register(action, 'record', custom ? (_entity, request) => custom(request) : runAction(action));
     }
   }
 }

@@ -4,6 +4,7 @@ import { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { loadScreenDescriptors, ScreenCoverage } from '../access/screen-coverage';
 import { purgeExpiredSessions, SESSION_RETENTION_MS } from '../auth/purge-expired-sessions';
 import { migrateSessionsTable } from '../auth/sessions-table';
+import { migrateResetCodesTable } from '../password/reset-codes-table';
 import type { ServerConfig } from '../config';
 import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
 import { createEntityEngine, type EntityEngine, type RecordChecks } from '../entities';
@@ -13,6 +14,8 @@ import { seedSystemLookups } from '../seed/system-lookups';
 import { seedSystemMenus } from '../seed/system-menus';
 import type { SqlDatabase } from '../sql-database';
 import { assertSystemTables } from '../system-tables';
+import { migrateImportResultsTable } from '../excel-import/import-results-table';
+import { migrateUserTableConfigTable } from '../table-config/user-table-config-table';
 import { repoPaths } from './repo-paths';
 import { withStartupLock } from './startup-lock';
 
@@ -58,6 +61,9 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const migration = await migrateDatabase(database, catalog);
       if (migration.applied.length > 0) log.info({ steps: migration.applied.length }, 'database migrated');
       await migrateSessionsTable(database);
+      await migrateResetCodesTable(database);
+      await migrateUserTableConfigTable(database);
+      await migrateImportResultsTable(database);
       // Between runs of the scheduled housekeeping job, a restart also keeps sys_sessions small.
       await purgeExpiredSessions(database, Date.now(), SESSION_RETENTION_MS);
       const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));

@@ -7,6 +7,7 @@ import { MemorySharedCache } from '../cache/memory-shared-cache';
 import { RedisSharedCache } from '../cache/redis-shared-cache';
 import { jsonCodec, type SharedCacheFactory } from '../cache/shared-cache';
 import { LookupCache, type DictionaryValue } from '../lookups/lookup-cache';
+import { MemoryChallengeStore, RedisChallengeStore, type ChallengeStore } from '../captcha/challenge-store';
 import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter';
@@ -23,6 +24,8 @@ export interface PlatformState {
   lookups: LookupCache;
   directory: AccessDirectory;
   rateLimiter: RateLimiter;
+  /** Captcha answers: single use, expiring. */
+  challenges: ChallengeStore;
 }
 
 export interface PlatformStateSources {
@@ -53,5 +56,6 @@ export async function createPlatformState({ database, redis }: PlatformStateSour
     lookups,
     directory,
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    challenges: redis ? new RedisChallengeStore(redis) : new MemoryChallengeStore(),
   };
 }

@@ -58,6 +58,10 @@ export const EntityField = z
       .describe('set by the server when the record is created (who created it, or when); never taken from input'),
     readOnly: z.boolean().optional().describe('set only by the server (workflow, audit); ignored on input'),
     serverOnly: z.boolean().optional().describe('never sent to clients and never accepted from them'),
+    internal: z
+      .boolean()
+      .optional()
+      .describe('buyer-side only (a target price, internal notes): never sent to supplier users, ignored in their input'),
     unique: z.boolean().optional(),
   })
   .strict();
@@ -114,6 +118,14 @@ export const Ownership = z
   .strict();
 export type Ownership = z.infer<typeof Ownership>;
 
+export const OrgScope = z
+  .object({
+    field: Identifier.describe('field holding the organisation id (baseOrganization)'),
+  })
+  .strict()
+  .describe('internal users see and write only records of the organisations granted to them (baseUserOrgPermit)');
+export type OrgScope = z.infer<typeof OrgScope>;
+
 export const StandardPermissions = z
   .object({
     create: z.string().optional(),
@@ -123,6 +135,41 @@ export const StandardPermissions = z
   })
   .strict()
   .describe('resource codes that grant the standard write operations (reads need the menu only)');
+
+export const ImportColumn = z.union([
+  Identifier.describe('a field of the entity, titled by its label'),
+  z
+    .object({
+      field: Identifier,
+      title: LocalizedText.optional().describe('column title instead of the field label'),
+      refBy: Identifier.optional().describe(
+        'on a reference field: the field of the referenced entity the cell holds (its business code), resolved to the id',
+      ),
+    })
+    .strict(),
+]);
+export type ImportColumn = z.infer<typeof ImportColumn>;
+
+export const ImportDefinition = z
+  .object({
+    columns: z.array(ImportColumn).min(1).describe('the columns of the template and of doImport rows, in order'),
+    matchBy: z
+      .array(Identifier)
+      .min(1)
+      .optional()
+      .describe('columns that find an existing record (a business key): a row matching one updates it, others create records'),
+    intoHeader: z
+      .boolean()
+      .optional()
+      .describe("line entities: the rows become lines added to one header record, whose id is the parameter named by the collection's foreign key"),
+    supplierAllowed: z
+      .boolean()
+      .optional()
+      .describe("supplier users may import (where the ownership lets them write); their rows always belong to their own supplier"),
+  })
+  .strict()
+  .describe('Excel import and doImport (docs/authoring.md); the resource code that grants it is permissions.import');
+export type ImportDefinition = z.infer<typeof ImportDefinition>;
 
 export const EntityIndex = z
   .object({ fields: z.array(Identifier).min(1), unique: z.boolean().optional() })
@@ -150,7 +197,9 @@ export const EntitySchema = z
     lines: z.array(LineCollection).optional(),
     workflow: Workflow.optional(),
     ownership: Ownership.optional(),
+    orgScope: OrgScope.optional(),
     permissions: StandardPermissions.optional(),
+    import: ImportDefinition.optional(),
     defaultSort: z
       .object({ field: Identifier, direction: z.enum(['asc', 'desc']) })
       .strict()

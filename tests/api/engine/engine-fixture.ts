@@ -72,7 +72,7 @@ export async function insertLookups(database: Database): Promise<void> {
 }
 
 export function actorOf(userId: number, overrides: Partial<Actor> = {}): Actor {
-  return { userId, userName: `user${userId}`, userType: 'internal', supplierId: null, language: 'EN', sessionId: 7, ...overrides };
+  return { userId, userName: `user${userId}`, userType: 'internal', supplierId: null, language: 'EN', sessionId: 7, organizations: 'all', ...overrides };
 }
 
 export interface EngineWorld extends TestDatabase {

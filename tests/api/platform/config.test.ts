@@ -17,6 +17,8 @@ describe('server settings', () => {
       webDir: '/srv/app/dist/web',
       logLevel: 'info',
       trustProxy: false,
+      importMaxBytes: 20971520,
+      importMaxRows: 100000,
     });
   });
 
@@ -35,6 +37,8 @@ describe('server settings', () => {
         WEB_DIR: 'public',
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        IMPORT_MAX_BYTES: '5242880',
+        IMPORT_MAX_ROWS: '5000',
       },
       '/srv/app',
     );
@@ -51,6 +55,8 @@ describe('server settings', () => {
       webDir: '/srv/app/public',
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      importMaxBytes: 5242880,
+      importMaxRows: 5000,
     });
   });
 
@@ -65,6 +71,8 @@ describe('server settings', () => {
     ['DEMO_DATA', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'the load balancer'],
+    ['IMPORT_MAX_BYTES', '20MB'],
+    ['IMPORT_MAX_ROWS', '0'],
   ])('stops on an invalid %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -76,6 +76,7 @@ beforeAll(async () => {
     request.identity = {
       session: { id: 7, userId: 1, signSecret: '', createdAt: 0, lastSeenAt: 0, expiresAt: 0, endedAt: null },
       user: { userId: 1, userName: 'admin', userFullName: 'Admin', userType: 'internal', supplierId: null, supplierName: null },
+      organizations: 'all',
     };
   });
   const providers = new ServiceEntityProviders(catalog);

@@ -11,13 +11,13 @@ describe('login throttle', () => {
   it('admits the allowed failures of an account, then refuses until the window closes', async () => {
     const { clock, throttle } = throttleAt(0);
     for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i += 1) {
-      expect(await throttle.admit('buyer', '10.0.0.1')).toEqual({ admitted: true });
+      expect(await throttle.admit('buyer', '10.0.0.1')).toMatchObject({ admitted: true });
     }
     expect(await throttle.admit('buyer', '10.0.0.2')).toEqual({ admitted: false, retryAfterMs: LOGIN_LIMITS.windowMs });
     clock.now = LOGIN_LIMITS.windowMs - 60_000;
     expect(await throttle.admit('buyer', '10.0.0.1')).toEqual({ admitted: false, retryAfterMs: 60_000 });
     clock.now = LOGIN_LIMITS.windowMs;
-    expect(await throttle.admit('buyer', '10.0.0.1')).toEqual({ admitted: true });
+    expect(await throttle.admit('buyer', '10.0.0.1')).toMatchObject({ admitted: true });
   });
 
   it('admits no more than the limit of many attempts sent at once', async () => {
@@ -50,5 +50,29 @@ describe('login throttle', () => {
       expect((await throttle.admit(`user${i}`, '10.0.0.7')).admitted).toBe(true);
       await throttle.succeeded(`user${i}`, '10.0.0.7');
     }
+  });
+
+  it('asks for a captcha once an account has 3 failures', async () => {
+    const { throttle } = throttleAt(0);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await throttle.admit('captcha-user', '10.0.0.8'));
+    expect(answers.map((answer) => answer.admitted && answer.captchaRequired)).toEqual([false, false, false, true]);
+  });
+
+  it('doubles the next window of an account after each lockout (back-off)', async () => {
+    const { clock, throttle } = throttleAt(0);
+    const lockOut = async () => {
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i += 1) {
+        const admission = await throttle.admit('backoff', `10.1.0.${i}`);
+        if (!admission.admitted) throw new Error('refused too early');
+        await throttle.failed('backoff', `10.1.0.${i}`, admission);
+      }
+      return throttle.admit('backoff', '10.1.1.1');
+    };
+    expect(await lockOut()).toEqual({ admitted: false, retryAfterMs: LOGIN_LIMITS.windowMs });
+    clock.now = LOGIN_LIMITS.windowMs;
+    expect(await lockOut()).toEqual({ admitted: false, retryAfterMs: 2 * LOGIN_LIMITS.windowMs });
+    clock.now = 3 * LOGIN_LIMITS.windowMs;
+    expect(await lockOut()).toEqual({ admitted: false, retryAfterMs: 4 * LOGIN_LIMITS.windowMs });
   });
 });

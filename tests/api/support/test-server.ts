@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppOptions } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { createServerDatabase, type ServerDatabase } from './test-database';
 
@@ -18,7 +18,7 @@ export interface TestServer {
  * project's dialect (test-database.ts) that `stop` drops, or on the given one, which the caller keeps and
  * drops (a restart on the same data). Demo data on; no web build unless a WEB_DIR is given.
  */
-export async function startTestServer(env: Record<string, string> = {}, shared?: ServerDatabase): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, shared?: ServerDatabase, appOptions: AppOptions = {}): Promise<TestServer> {
   const database = shared ?? (await createServerDatabase('api'));
   const config = loadConfig({
     ...database.env,
@@ -29,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
   const dropOwn = async () => {
     if (!shared) await database.drop();
   };
-  const app = await buildApp(config).catch(async (error: unknown) => {
+  const app = await buildApp(config, appOptions).catch(async (error: unknown) => {
     await dropOwn();
     throw error;
   });

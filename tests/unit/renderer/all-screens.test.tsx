@@ -34,6 +34,28 @@ const records = {
   scheduleRequest: [
     { requestId: 1, requestNumber: 'REQ20260115-00001', programCode: 'purgeExpiredSessions', status: 'COMPLETED', runCount: 1, resultMessage: '已删除0个结束超过24小时的会话' },
   ],
+  baseUserOrgPermit: [{ permitId: 1, userId: 1, orgId: 1 }],
+  baseMessageHistory: [
+    { messageId: 1, recipient: 'li.lei@example.com', subject: '供应商注册已通过', body: '您好', messageStatus: 'OUTBOX', sentDate: '2026-01-15 08:00:00' },
+  ],
+  srmSupplierRegister: [
+    {
+      registerId: 1,
+      registerNumber: 'R20260115080000',
+      supplierName: '深圳测试电子有限公司',
+      creditCode: '91440300708461136T',
+      contactName: '李雷',
+      contactPhone: '13800000000',
+      contactEmail: 'li.lei@example.com',
+      userName: 'newsupplier',
+      registerStatus: 'SUBMITTED',
+      submittedDate: '2026-01-15 08:00:00',
+      attachments: [],
+    },
+  ],
+  baseUserOperateLog: [
+    { logId: 1, operateTime: '2026-01-15 08:00:00', userName: 'buyer', userType: 'internal', entityName: 'srmPoHeader', recordId: '1', operation: 'saveOrUpdate', result: 'SUCCESS', changedFields: '{"description":[null,"备注"]}' },
+  ],
 };
 
 const descriptors = screenDescriptorFiles().map((path) => ({

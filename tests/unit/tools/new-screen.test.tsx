@@ -37,11 +37,12 @@ describe('npm run new:screen', () => {
     const root = projectCopy();
     const plan = planScaffold(root, { entity: 'srmPosSupplierInfo' });
     expect(writeScaffold(root, plan)).toEqual([
-      'screens/purchasing/posSupplierInfoList.json',
-      'screens/purchasing/posSupplierInfoEdit.json',
+      'screens/supplier/posSupplierInfoList.json',
+      'screens/supplier/posSupplierInfoEdit.json',
       MENUS_FILE,
     ]);
-    expect(plan).toMatchObject({ parentMenu: 'PURCHASE', menuCode: 'POS_SUPPLIER_INFO', listRoute: 'posSupplierInfoList' });
+    // Beside the other supplier screens: the node menu with the most screens of the entity's service.
+    expect(plan).toMatchObject({ parentMenu: 'SUPPLIER_MANAGE', menuCode: 'POS_SUPPLIER_INFO', listRoute: 'posSupplierInfoList' });
     expect(validateProject(root).problems.format()).toBe('');
     const list = JSON.parse(readFileSync(join(root, plan.files[0].path), 'utf8'));
     expect(list).toMatchObject({ $schema: '../../schemas/screen.schema.json', entity: 'srmPosSupplierInfo', editRoute: 'posSupplierInfoEdit' });

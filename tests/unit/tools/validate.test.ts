@@ -113,3 +113,21 @@ describe('validator messages name the file, the JSON path and the fix', () => {
     expect(text).toContain('schemas/srm/srmPoLine.json: $.$schema: must be "../entity.schema.json" so editors can complete and check the file');
   });
 });
+
+describe('access declarations in entity schemas', () => {
+  it('asks to mark internal a field computed from an internal one, and checks the organisation field', () => {
+    projectCopy();
+    let taxTotal = -1;
+    edit('schemas/srm/srmPoLine.json', (json) => {
+      const fields = json.fields as { name: string; internal?: boolean }[];
+      fields.find((f) => f.name === 'taxPrice')!.internal = true;
+      taxTotal = fields.findIndex((f) => f.name === 'taxTotalPrice');
+    });
+    edit('schemas/srm/srmPoHeader.json', (json) => {
+      json.orgScope = { field: 'orgIdd' };
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain(`schemas/srm/srmPoLine.json: $.fields[${taxTotal}].computed: computed from the internal field \`taxPrice\`: mark \`taxTotalPrice\` internal too`);
+    expect(text).toContain('schemas/srm/srmPoHeader.json: $.orgScope.field: field `orgIdd` is not in entity srmPoHeader; did you mean `orgId`?');
+  });
+});

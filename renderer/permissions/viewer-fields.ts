@@ -1,0 +1,40 @@
+import type { UserType } from '../../src/shared/api/login';
+import type { FieldSpec } from '../fields/field-spec';
+import type { EditScreenModel } from '../renderers/edit-screen/edit-model';
+import type { ListColumnModel, ListScreenModel } from '../renderers/list-screen/list-model';
+
+/**
+ * Internal fields (`"internal": true` in the entity schema: a target price, internal notes) are for
+ * internal users. The server never sends them to supplier users; the screens they share with buyers
+ * leave out those fields and columns instead of showing them empty.
+ */
+export function isShownTo(spec: FieldSpec, userType: UserType): boolean {
+  return userType === 'internal' || spec.field?.internal !== true;
+}
+
+function shownColumns(columns: ListColumnModel[], userType: UserType): ListColumnModel[] {
+  return columns
+    .filter((column) => column.children !== undefined || isShownTo(column.spec, userType))
+    .map((column) => (column.children ? { ...column, children: shownColumns(column.children, userType) } : column))
+    .filter((column) => column.children === undefined || column.children.length > 0);
+}
+
+/** The list screen as this viewer sees it: without internal columns and search fields for a supplier. */
+export function listModelFor(model: ListScreenModel, userType: UserType): ListScreenModel {
+  if (userType === 'internal') return model;
+  return {
+    ...model,
+    columns: shownColumns(model.columns, userType),
+    search: model.search.filter((field) => isShownTo(field.spec, userType)),
+  };
+}
+
+/** The edit screen as this viewer sees it: without internal fields and line columns for a supplier. */
+export function editModelFor(model: EditScreenModel, userType: UserType): EditScreenModel {
+  if (userType === 'internal') return model;
+  return {
+    ...model,
+    sections: model.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
+    lineGrids: model.lineGrids.map((grid) => ({ ...grid, columns: grid.columns.filter((column) => isShownTo(column.spec, userType)) })),
+  };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { ChallengeStore } from './challenge-store';
+
+/** A captcha is answered within this time or not at all. */
+export const CAPTCHA_TTL_MS = 3 * 60_000;
+
+export interface IssuedCaptcha {
+  captchaId: string;
+  /** An SVG image of the characters to type. */
+  image: string;
+  expiresInSeconds: number;
+}
+
+/** Challenge ids are random, so guessing one is as hard as guessing a session token. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Image captchas for sign-ins after repeated failures: issued with a random id, checked once
+ * (case-insensitively: people read an image), then gone, right or wrong.
+ */
+export class LoginCaptcha {
+  constructor(
+    private readonly store: ChallengeStore,
+    /** Draws one challenge; tests pass one that also tells them the answer. */
+    private readonly draw: () => { text: string; data: string } = () =>
+      svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5' }),
+  ) {}
+
+  async issue(): Promise<IssuedCaptcha> {
+    const drawn = this.draw();
+    const captchaId = randomBytes(16).toString('base64url');
+    await this.store.put(captchaId, drawn.text.toLowerCase(), CAPTCHA_TTL_MS);
+    return { captchaId, image: drawn.data, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
+  }
+
+  /** Whether `answer` solves the challenge `captchaId`; the challenge is used up either way. */
+  async solve(captchaId: string, answer: string): Promise<boolean> {
+    if (!ID_PATTERN.test(captchaId)) return false;
+    const expected = await this.store.take(captchaId);
+    return expected !== null && answer.trim().toLowerCase() === expected;
+  }
+}

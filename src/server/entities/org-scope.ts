@@ -1,0 +1,47 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { Actor } from './entity-engine.types';
+
+/** The entity holding the organisation field: the entity itself, or its header for a line entity. */
+export function orgOwnerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; field: string } | undefined {
+  if (entity.orgScope) return { owner: entity, field: entity.orgScope.field };
+  const parent = catalog.parentOf(entity.name);
+  if (parent?.header.orgScope) return { owner: parent.header, field: parent.header.orgScope.field };
+  return undefined;
+}
+
+/** The organisations the actor is limited to, or undefined when it is not limited (administrators, suppliers). */
+export function grantedOrganizations(actor: Actor): readonly number[] | undefined {
+  return actor.userType === 'internal' && actor.organizations !== 'all' ? actor.organizations : undefined;
+}
+
+/** Whether a restricted internal actor may keep or put a record in this organisation. */
+export function organizationGranted(actor: Actor, orgId: unknown): boolean {
+  const granted = grantedOrganizations(actor);
+  if (granted === undefined) return true;
+  const id = typeof orgId === 'string' && orgId.trim() !== '' ? Number(orgId) : orgId;
+  return typeof id === 'number' && granted.includes(id);
+}
+
+function inGranted(field: string, granted: readonly number[]): Expression<SqlBool> {
+  // A record without an organisation belongs to nobody's grant: only administrators see it.
+  return granted.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(field)} in (${sql.join([...granted])})`;
+}
+
+/**
+ * The row filter that keeps an internal user inside the organisations granted to him, or undefined
+ * when the actor or the entity is not restricted. Written against unqualified columns of the entity's
+ * table; a line entity is filtered through its header, like the supplier scope.
+ */
+export function orgScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  const granted = grantedOrganizations(actor);
+  if (granted === undefined) return undefined;
+  const found = orgOwnerOf(entity, catalog);
+  if (!found) return undefined;
+  if (found.owner === entity) return inGranted(found.field, granted);
+  const relation = catalog.parentOf(entity.name);
+  if (!relation) return undefined;
+  const header = relation.header;
+  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(tableOf(header))} where ${inGranted(found.field, granted)})`;
+}

@@ -1,0 +1,21 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { Actor } from './entity-engine.types';
+import { orgScope } from './org-scope';
+import { supplierScope } from './supplier-scope';
+
+/**
+ * Every row filter that limits what this actor reaches of the entity: a supplier user's own
+ * supplier, an internal user's granted organisations. Applied on every path that reads a record
+ * (lists, findById, the row an update, delete or action starts from, reference checks), so a record
+ * outside it answers exactly like a missing one. Undefined when nothing limits the actor.
+ */
+export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  const parts = [supplierScope(entity, actor, catalog), orgScope(entity, actor, catalog)].filter(
+    (part): part is Expression<SqlBool> => part !== undefined,
+  );
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return parts[0];
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}

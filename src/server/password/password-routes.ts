@@ -1,0 +1,166 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordMessage, passwordProblem } from '../../shared/validation/password-policy';
+import { identityMessage } from '../auth/identity-messages';
+import { verifyPassword } from '../auth/password-hash';
+import { requireIdentity } from '../auth/request-identity';
+import type { SessionService } from '../auth/session-service';
+import { sessionUserOf, type UserDirectory } from '../auth/user-directory';
+import { ApiError } from '../http/api-error';
+import { envelopeResponses, success } from '../http/envelope-schema';
+import { requestLanguage } from '../http/request-language';
+import type { MailSender } from '../mail/mail-sender';
+import { admitPublicCall, type PublicCallLimit } from '../rate-limit/public-call-limit';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { PasswordAccount, PasswordAccounts } from './password-accounts';
+import type { ResetCodes } from './reset-codes';
+
+export interface PasswordRouteOptions {
+  accounts: PasswordAccounts;
+  codes: ResetCodes;
+  mail: MailSender;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  users: UserDirectory;
+}
+
+const WINDOW_MS = 15 * 60_000;
+/** Probing user names and sending mail: a person needs a handful, a script thousands. */
+const LOOKUP_LIMIT: PublicCallLimit = { name: 'password-lookup', perAddress: 20, windowMs: WINDOW_MS };
+const SEND_LIMIT: PublicCallLimit = { name: 'password-send', perAddress: 10, windowMs: WINDOW_MS };
+const CHECK_LIMIT: PublicCallLimit = { name: 'password-check', perAddress: 30, windowMs: WINDOW_MS };
+
+function field(body: unknown, key: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+}
+
+function fieldError(message: string, name: string): ApiError {
+  return new ApiError(message, [{ field: name, message }]);
+}
+
+/**
+ * Password recovery by a mailed code (public), password change (signed in) and the administrator's
+ * reset, under /api/base/v1/basePasswordRestful/. Public answers never say more than whether a user
+ * name exists (validateExistedByUserName, rate-limited per address); sending a code answers the same
+ * whether or not the user exists.
+ */
+export async function passwordRoutes(app: FastifyInstance, options: PasswordRouteOptions): Promise<void> {
+  const { accounts, codes, mail, limiter, sessions, users } = options;
+  const responses = envelopeResponses('record');
+  const route = (operation: string) => `/v1/basePasswordRestful/${operation}`;
+
+  const userNameOf = (request: FastifyRequest): string => {
+    const userName = field(request.body, 'userName').trim();
+    if (userName === '' || userName.length > 60) throw fieldError(identityMessage('userNameRequired', requestLanguage(request)), 'userName');
+    return userName;
+  };
+
+  const checkPolicy = (request: FastifyRequest, password: string, userName: string): void => {
+    const problem = passwordProblem(password, userName);
+    if (problem) throw fieldError(passwordMessage(problem, requestLanguage(request)), 'newPassword');
+  };
+
+  app.post(route('validateExistedByUserName'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
+    await admitPublicCall(limiter, LOOKUP_LIMIT, request);
+    const account = await accounts.find({ userName: userNameOf(request) });
+    return success({ existed: account !== null && account.enabled }, '');
+  });
+
+  app.post(route('sendForgetPasswordCode'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
+    await admitPublicCall(limiter, SEND_LIMIT, request);
+    const language = requestLanguage(request);
+    const account = await accounts.find({ userName: userNameOf(request) });
+    if (account && account.enabled && account.email) {
+      const code = await codes.issue(account.userId);
+      await mail.send({
+        to: account.email,
+        subject: identityMessage('resetMailSubject', language),
+        text: identityMessage('resetMailBody', language, { name: account.userFullName, code }),
+      });
+    }
+    return success(null, identityMessage('resetCodeSent', language));
+  });
+
+  /** The account and code of a recovery step; a wrong code uses up a try. */
+  const verifyCode = async (request: FastifyRequest, outcome: 'markVerified' | 'consume'): Promise<PasswordAccount> => {
+    await admitPublicCall(limiter, CHECK_LIMIT, request);
+    const language = requestLanguage(request);
+    const userName = userNameOf(request);
+    const code = field(request.body, 'code').trim();
+    if (!/^\d{6}$/.test(code)) throw fieldError(identityMessage('resetCodeRequired', language), 'code');
+    const account = await accounts.find({ userName });
+    const checked = account ? await codes.check(account.userId, code, outcome) : { ok: false as const, triesLeft: 0 };
+    if (!account || !checked.ok) {
+      const message = checked.ok || checked.triesLeft <= 0 ? identityMessage('resetCodeInvalid', language) : identityMessage('resetCodeWrong', language, { left: checked.triesLeft });
+      throw fieldError(message, 'code');
+    }
+    return account;
+  };
+
+  app.post(route('checkForgetPasswordCode'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
+    await verifyCode(request, 'markVerified');
+    return success(null, identityMessage('resetCodeOk', requestLanguage(request)));
+  });
+
+  app.post(route('resetForgetPassword'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
+    const newPassword = field(request.body, 'newPassword');
+    // The policy first: a password that breaks it must not use up the code.
+    checkPolicy(request, newPassword, userNameOf(request));
+    const account = await verifyCode(request, 'consume');
+    await accounts.setPassword(account.userId, newPassword, account.userId);
+    request.log.info({ userId: account.userId }, 'password reset by mailed code');
+    return success(null, identityMessage('passwordReset', requestLanguage(request)));
+  });
+
+  app.post(route('changePassword'), { config: { access: 'login' }, schema: { response: responses } }, async (request) => {
+    const language = requestLanguage(request);
+    const { user } = requireIdentity(request);
+    const oldPassword = field(request.body, 'oldPassword');
+    const newPassword = field(request.body, 'newPassword');
+    const account = await accounts.find({ userId: user.userId });
+    if (!account?.passwordHash || !(await verifyPassword(oldPassword, account.passwordHash))) {
+      throw fieldError(identityMessage('oldPasswordWrong', language), 'oldPassword');
+    }
+    checkPolicy(request, newPassword, account.userName);
+    if (oldPassword === newPassword) throw fieldError(identityMessage('passwordSameAsOld', language), 'newPassword');
+    await accounts.setPassword(account.userId, newPassword, account.userId);
+    // Every session ended with the change, this one too: the caller carries on with a new one.
+    const current = await users.findById(account.userId);
+    if (!current) throw new ApiError(identityMessage('userNotFound', language));
+    return success(await sessions.open(sessionUserOf(current)), identityMessage('passwordChanged', language));
+  });
+
+  app.post(
+    route('doAdminResetUserPwd'),
+    { config: { access: { entity: 'baseUsers', operation: 'doAdminResetUserPwd', resource: 'btnResetPassword' } }, schema: { response: responses } },
+    async (request) => {
+      const language = requestLanguage(request);
+      const admin = requireIdentity(request).user;
+      const raw = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).userId : undefined;
+      const userId = typeof raw === 'number' ? raw : Number(raw);
+      const account = Number.isInteger(userId) && userId > 0 ? await accounts.find({ userId }) : null;
+      if (!account) throw fieldError(identityMessage('userNotFound', language), 'userId');
+      if (!account.email) throw fieldError(identityMessage('userHasNoEmail', language), 'email');
+      const temporary = temporaryPassword();
+      await accounts.setPassword(account.userId, temporary, admin.userId);
+      await mail.send({
+        to: account.email,
+        subject: identityMessage('adminResetMailSubject', language),
+        text: identityMessage('adminResetMailBody', language, { name: account.userFullName, password: temporary }),
+      });
+      request.log.info({ userId: account.userId, by: admin.userId }, 'password reset by an administrator');
+      return success(null, identityMessage('adminResetDone', language));
+    },
+  );
+}
+
+/** 12 characters from all four classes, so it meets the policy whatever the user name. */
+function temporaryPassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*'];
+  const pick = (set: string) => set[randomInt(set.length)];
+  const characters = sets.map(pick);
+  while (characters.length < 12) characters.push(pick(sets[randomInt(sets.length)]));
+  return characters.join('');
+}

@@ -1,0 +1,70 @@
+import type { Language } from '../../shared/formats/common';
+
+/** Messages of supplier registration and its approval, in both languages. */
+const MESSAGES = {
+  fieldRequired: { CN: '请填写{{label}}', EN: 'Fill in {{label}}' },
+  fieldTooLong: { CN: '{{label}}不能超过{{limit}}个字符', EN: '{{label}} may have at most {{limit}} characters' },
+  emailInvalid: { CN: '邮箱格式不正确', EN: 'This is not an e-mail address' },
+  userNameInvalid: { CN: '用户名只能包含字母、数字、下划线、点和横线（3-60位）', EN: 'The user name has 3-60 letters, digits, _ . or -' },
+  supplierNameTaken: { CN: '该公司名称已注册或正在审批中', EN: 'This company is already registered or awaiting approval' },
+  supplierNameFree: { CN: '该公司名称可以注册', EN: 'This company name can be registered' },
+  userNameTaken: { CN: '该用户名已被使用', EN: 'This user name is taken' },
+  tokenInvalid: { CN: '注册页面已过期，请刷新页面后重新填写', EN: 'This registration form expired; reload the page and fill it in again' },
+  licenseRequired: { CN: '请上传营业执照', EN: 'Upload the business licence' },
+  idCardRequired: { CN: '请上传身份证', EN: 'Upload the identity card' },
+  fileKindInvalid: { CN: '附件类型应为营业执照或身份证', EN: 'The attachment is either the business licence or the identity card' },
+  fileTypeInvalid: { CN: '只能上传JPG、PNG或PDF文件', EN: 'Only JPG, PNG or PDF files can be uploaded' },
+  fileTooLarge: { CN: '文件不能超过10MB', EN: 'The file may be at most 10 MB' },
+  fileEmpty: { CN: '文件为空', EN: 'The file is empty' },
+  tooManyFiles: { CN: '附件过多，请刷新页面后重新上传', EN: 'Too many attachments; reload the page and upload again' },
+  fileNotFound: { CN: '附件不存在或已被删除', EN: 'This attachment does not exist or was removed' },
+  uploaded: { CN: '上传成功', EN: 'Uploaded' },
+  submitted: {
+    CN: '注册已提交，注册单号{{number}}，请等待采购方审批；凭注册单号和密码可查看进度',
+    EN: 'Registration {{number}} submitted; it waits for the buyer\'s approval. Follow it with the number and your password',
+  },
+  resubmitted: { CN: '注册已重新提交，请等待审批', EN: 'Registration submitted again; it waits for approval' },
+  lookupFailed: { CN: '注册单号或密码错误', EN: 'Wrong registration number or password' },
+  notEditable: { CN: '只有被驳回的注册可以修改后重新提交', EN: 'Only a rejected registration can be corrected and submitted again' },
+  notSubmitted: { CN: '该注册不是待审批状态，请刷新后再试', EN: 'This registration is no longer awaiting approval; refresh and retry' },
+  approved: { CN: '已审批通过，供应商{{number}}及其登录用户已创建', EN: 'Approved: supplier {{number}} and its user were created' },
+  rejected: { CN: '已驳回，申请人将收到驳回原因', EN: 'Rejected; the applicant is told why' },
+  reasonRequired: { CN: '请填写驳回原因', EN: 'Give the reason for rejecting' },
+  approvedMailSubject: { CN: '供应商注册已通过', EN: 'Supplier registration approved' },
+  approvedMailBody: {
+    CN: '您好，{{name}}：\n\n贵公司（{{company}}）的注册{{number}}已审批通过，请使用注册时的用户名 {{userName}} 和密码登录。',
+    EN: 'Hello {{name}},\n\nthe registration {{number}} of {{company}} was approved. Sign in as {{userName}} with the password you chose.',
+  },
+  rejectedMailSubject: { CN: '供应商注册被驳回', EN: 'Supplier registration rejected' },
+  rejectedMailBody: {
+    CN: '您好，{{name}}：\n\n贵公司（{{company}}）的注册{{number}}被驳回，原因：{{reason}}\n请凭注册单号和密码在注册信息修改页面修改后重新提交。',
+    EN: 'Hello {{name}},\n\nthe registration {{number}} of {{company}} was rejected: {{reason}}\nCorrect it on the registration edit page with the number and your password, and submit it again.',
+  },
+  ocrUnavailable: {
+    CN: '服务器未安装文字识别（tesseract），请手动填写公司名称和统一社会信用代码',
+    EN: 'Text recognition (tesseract) is not installed on the server; type the company name and credit code',
+  },
+  ocrFailed: { CN: '未能从营业执照中识别出信息，请手动填写', EN: 'Nothing could be read from the licence; type the details' },
+  ocrNeedsImage: {
+    CN: '文字识别需要营业执照的图片（JPG或PNG），PDF请手动填写',
+    EN: 'Recognition needs a picture of the licence (JPG or PNG); for a PDF, type the details',
+  },
+  ocrDone: { CN: '已识别营业执照，请核对', EN: 'Licence read; check the details' },
+} as const;
+
+export type RegistrationMessageKey = keyof typeof MESSAGES;
+
+export function registrationMessage(key: RegistrationMessageKey, language: Language, args: Record<string, string | number> = {}): string {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
+}
+
+/** Field labels for the messages above. */
+export const REGISTRATION_LABELS: Record<string, Record<Language, string>> = {
+  supplierName: { CN: '公司名称', EN: 'the company name' },
+  creditCode: { CN: '统一社会信用代码', EN: 'the credit code' },
+  contactName: { CN: '联系人', EN: 'the contact' },
+  contactPhone: { CN: '联系电话', EN: 'the contact phone' },
+  contactEmail: { CN: '联系邮箱', EN: 'the contact e-mail' },
+  userName: { CN: '用户名', EN: 'the user name' },
+  password: { CN: '密码', EN: 'the password' },
+};

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db';
+import type { MenuContext } from '../../../renderer/data/data-adapter';
+import { signIn, type SignedInClient } from '../support/signed-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { MISSING_ID, observable } from './support/attack-bodies';
+import { call } from './support/signed-call';
+
+/**
+ * Organisation permits (docs/api.md "Access"): the demo buyer and approver are granted HQ and SH01,
+ * the administrator reaches every organisation. Orders of SZ01 answer the buyer like missing ones on
+ * every path, and he cannot put an order into SZ01; a grant made through the permits screen opens it.
+ */
+let server: TestServer;
+let database: Database;
+let admin: SignedInClient;
+let buyer: SignedInClient;
+let orgIds: Map<string, number>;
+let poMenu: MenuContext;
+
+const PO = (operation: string) => `/api/srm/v1/srmPoHeaderRestful/${operation}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  database = await server.database.open();
+  [admin, buyer] = await Promise.all([signIn(server.baseUrl, 'admin'), signIn(server.baseUrl, 'buyer')]);
+  poMenu = await buyer.menu('PO_LIST');
+  const orgs = await database.db.selectFrom('base_organizations').select(['orgId', 'orgCode']).execute();
+  orgIds = new Map(orgs.map((org) => [String(org.orgCode), Number(org.orgId)]));
+});
+afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+});
+
+async function orderIn(orgCode: string, status: string): Promise<{ id: number; versionNum: number }> {
+  const row = await database.db
+    .selectFrom('srm_po_headers')
+    .select(['poHeaderId', 'versionNum'])
+    .where('orgId', '=', orgIds.get(orgCode) as number)
+    .where('status', '=', status)
+    .orderBy('poHeaderId')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.poHeaderId), versionNum: Number(row.versionNum) };
+}
+
+async function listOrgIds(client: SignedInClient, menu: MenuContext): Promise<number[]> {
+  const answer = await call(server.baseUrl, client.login, { path: PO('listByPage'), body: { pageRows: 500 }, menu });
+  expect(answer.envelope?.status).toBe('S');
+  return [...new Set((answer.envelope?.data as { orgId: number }[]).map((row) => row.orgId))].sort();
+}
+
+describe('organisation permits of internal users', () => {
+  it('lists a buyer only the orders of his organisations, the administrator all of them', async () => {
+    expect(await listOrgIds(buyer, poMenu)).toEqual([orgIds.get('HQ'), orgIds.get('SH01')].sort());
+    expect(await listOrgIds(admin, await admin.menu('PO_LIST'))).toEqual([...orgIds.values()].sort());
+  });
+
+  it('answers an order of another organisation like a missing one on every path, and leaves it unchanged', async () => {
+    const foreign = await database.db
+      .selectFrom('srm_po_headers')
+      .select(['poHeaderId', 'versionNum', 'status'])
+      .where('orgId', '=', orgIds.get('SZ01') as number)
+      .orderBy('poHeaderId')
+      .execute();
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const row of foreign) {
+      const id = Number(row.poHeaderId);
+      const versionNum = Number(row.versionNum);
+      const attempts: [string, (target: number) => Record<string, unknown>][] = [
+        ['findById', (target) => ({ id: target })],
+        ['saveOrUpdate', (target) => ({ poHeaderId: target, versionNum, description: 'moved' })],
+        ['delete', (target) => ({ id: target, versionNum })],
+        ['doBatchDelete', (target) => ({ ids: [target] })],
+        ['doSubmit', (target) => ({ id: target, versionNum })],
+        ['doCancel', (target) => ({ id: target, versionNum })],
+      ];
+      for (const [operation, body] of attempts) {
+        const attack = await call(server.baseUrl, buyer.login, { path: PO(operation), body: body(id), menu: poMenu });
+        const missing = await call(server.baseUrl, buyer.login, { path: PO(operation), body: body(MISSING_ID), menu: poMenu });
+        expect(observable(attack, id), `${operation} of order ${id}`).toEqual(observable(missing, MISSING_ID));
+      }
+      const line = await database.db.selectFrom('srm_po_lines').select('poLineId').where('poHeaderId', '=', id).limit(1).executeTakeFirstOrThrow();
+      const lineAnswer = await call(server.baseUrl, buyer.login, { path: '/api/srm/v1/srmPoLineRestful/findById', body: { id: line.poLineId }, menu: poMenu });
+      expect(lineAnswer.envelope?.status).toBe('E');
+      const after = await database.db.selectFrom('srm_po_headers').select(['versionNum', 'status']).where('poHeaderId', '=', id).executeTakeFirstOrThrow();
+      expect({ versionNum: Number(after.versionNum), status: after.status }).toEqual({ versionNum, status: row.status });
+    }
+  });
+
+  it('refuses to put an order into an organisation the buyer has no permit for', async () => {
+    const draft = await orderIn('HQ', 'DRAFT');
+    const moved = await call(server.baseUrl, buyer.login, {
+      path: PO('saveOrUpdate'),
+      body: { poHeaderId: draft.id, versionNum: draft.versionNum, orgId: orgIds.get('SZ01') },
+      menu: poMenu,
+    });
+    expect(moved.envelope?.status).toBe('E');
+    expect(moved.envelope?.errors?.map((error) => error.field)).toContain('orgId');
+    const still = await database.db.selectFrom('srm_po_headers').select('orgId').where('poHeaderId', '=', draft.id).executeTakeFirstOrThrow();
+    expect(Number(still.orgId)).toBe(orgIds.get('HQ'));
+  });
+
+  it('offers the buyer only his organisations to pick', async () => {
+    const answer = await call(server.baseUrl, buyer.login, { path: '/api/base/v1/baseOrganizationRestful/listByPage', body: {}, menu: poMenu });
+    expect((answer.envelope?.data as { orgCode: string }[]).map((org) => org.orgCode).sort()).toEqual(['HQ', 'SH01']);
+  });
+
+  it('opens an organisation to the buyer once the administrator grants it, and closes it again', async () => {
+    const permitsMenu = await admin.menu('USER_ORG_PERMIT');
+    const buyerId = buyer.login.user.userId;
+    const granted = await call(server.baseUrl, admin.login, {
+      path: '/api/base/v1/baseUserOrgPermitRestful/saveOrUpdate',
+      body: { userId: buyerId, orgId: orgIds.get('SZ01') },
+      menu: permitsMenu,
+    });
+    expect(granted.envelope?.status).toBe('S');
+    expect(await listOrgIds(buyer, poMenu)).toEqual([...orgIds.values()].sort());
+    const permit = granted.envelope?.data as { permitId: number; versionNum: number };
+    const removed = await call(server.baseUrl, admin.login, {
+      path: '/api/base/v1/baseUserOrgPermitRestful/delete',
+      body: { id: permit.permitId, versionNum: permit.versionNum },
+      menu: permitsMenu,
+    });
+    expect(removed.envelope?.status).toBe('S');
+    expect(await listOrgIds(buyer, poMenu)).not.toContain(orgIds.get('SZ01'));
+  });
+
+  it('keeps the permits screen from the buyer', async () => {
+    const answer = await call(server.baseUrl, buyer.login, {
+      path: '/api/base/v1/baseUserOrgPermitRestful/saveOrUpdate',
+      body: { userId: buyer.login.user.userId, orgId: orgIds.get('SZ01') },
+      menu: poMenu,
+    });
+    expect(answer.httpStatus).toBe(403);
+  });
+});
