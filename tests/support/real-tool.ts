@@ -17,3 +17,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export function chromiumAvailable(): boolean {
   return requireTool('Chromium', existsSync(CHROMIUM_PATH), 'apt-get install -y chromium');
 }
+
+export function tesseractAvailable(): boolean {
+  return requireTool('tesseract', existsSync('/usr/bin/tesseract'), 'apt-get install -y tesseract-ocr tesseract-ocr-chi-sim');
+}

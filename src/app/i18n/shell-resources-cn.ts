@@ -1,5 +1,8 @@
+import { publicPagesCN } from './public-pages-cn';
+
 /** Shell strings in Chinese (the default language). Keys mirror shell-resources-en.ts exactly. */
 export const shellCN = {
+  ...publicPagesCN,
   productName: 'SRM 供应商协同平台',
   language: { label: '语言', CN: '中文', EN: 'English' },
   login: {

@@ -1,7 +1,9 @@
+import { publicPagesEN } from './public-pages-en';
 import type { ShellStrings } from './shell-resources-cn';
 
 /** Shell strings in English. Typed against the Chinese set so a missing key fails the type check. */
 export const shellEN: ShellStrings = {
+  ...publicPagesEN,
   productName: 'SRM Supplier Collaboration Platform',
   language: { label: 'Language', CN: '中文', EN: 'English' },
   login: {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomeRedirect } from './HomeRedirect';
-import { IframeBoxPage, LoginPage, MainFrame, NotFoundPage } from './lazy-pages';
+import { ForgetPasswordPage, IframeBoxPage, LoginPage, MainFrame, NotFoundPage, RegisterInfoEditPage, RegisterPage } from './lazy-pages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { StartupFallback } from './StartupFallback';
@@ -8,8 +8,8 @@ import { MAIN_ROUTE_ID, fixedMainChildRoutes } from './screen-child-routes';
 
 /**
  * The route table of spec 000 §2. Screen routes are added under /main by the patcher of create-app-router.ts
- * (they come from the renderer, loaded with the main frame). '/forget', '/register' and '/registerInfoEdit'
- * have no pages yet: the guard lets them through and they reach the not-found page.
+ * (they come from the renderer, loaded with the main frame). '/register', '/registerInfoEdit' and '/forget'
+ * are public like the login page (the guard lets them through).
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -22,6 +22,9 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         { id: 'index', path: '/', element: <LoginPage /> },
         { id: 'login', path: 'login', element: <LoginPage /> },
+        { id: 'register', path: 'register', element: <RegisterPage /> },
+        { id: 'registerinfoedit', path: 'registerInfoEdit', element: <RegisterInfoEditPage /> },
+        { id: 'forget', path: 'forget', element: <ForgetPasswordPage /> },
         {
           id: MAIN_ROUTE_ID,
           path: 'main',

@@ -7,4 +7,7 @@ import { lazy } from 'react';
 export const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 export const MainFrame = lazy(() => import('../main-frame/MainFrame'));
 export const IframeBoxPage = lazy(() => import('../pages/iframe/IframeBoxPage'));
+export const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
+export const RegisterInfoEditPage = lazy(() => import('../pages/register/RegisterInfoEditPage'));
+export const ForgetPasswordPage = lazy(() => import('../pages/forget/ForgetPasswordPage'));
 export const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));

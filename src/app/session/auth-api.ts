@@ -8,6 +8,9 @@ const LOGIN_RESOURCE = { service: 'base', resource: 'baseLoginRestful' } as cons
 export interface LoginInput {
   userName: string;
   password: string;
+  /** Asked for after repeated failures: the captcha's id and the characters typed from its picture. */
+  captchaId?: string;
+  captcha?: string;
 }
 
 export function requestLogin(adapter: DataAdapter, input: LoginInput): Promise<ApiEnvelope<LoginAnswer>> {

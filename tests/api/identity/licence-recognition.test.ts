@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceFieldsOf } from '../../../src/server/registration/licence-text';
 import type { TextRecognizer } from '../../../src/server/registration/tesseract-reader';
-import { CHROMIUM_PATH, chromiumAvailable, requireTool } from '../../support/real-tool';
+import { CHROMIUM_PATH, chromiumAvailable, tesseractAvailable } from '../../support/real-tool';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { publicCall } from './identity-support';
 
@@ -90,9 +89,7 @@ describe('licence recognition without the engine', () => {
 });
 
 describe('licence recognition with tesseract', () => {
-  const ready =
-    requireTool('tesseract', existsSync('/usr/bin/tesseract'), 'apt-get install -y tesseract-ocr tesseract-ocr-chi-sim') &&
-    chromiumAvailable();
+  const ready = tesseractAvailable() && chromiumAvailable();
   let server: TestServer;
   beforeAll(async () => {
     if (ready) server = await startTestServer();

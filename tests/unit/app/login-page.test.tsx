@@ -80,4 +80,46 @@ describe('the login page', () => {
     expect(JSON.parse(localStorage.getItem('srm.userInfo') ?? 'null')).toMatchObject({ authorizationCode: 'code-9' });
     expect(await screen.findByText('您好，王采购')).toBeTruthy();
   });
+
+  it('asks for the captcha once the server wants one, sends it, and shows a new picture after a refusal', async () => {
+    let pictures = 0;
+    const { adapter, calls } = createScriptedAdapter({
+      'base/baseLoginRestful/login': () => ({
+        status: 'E',
+        msg: '用户名或密码错误',
+        data: null,
+        errors: [{ field: 'captcha', message: '请输入图中的验证码' }],
+      }),
+      'base/baseLoginRestful/generateRandomValidate': () => {
+        pictures += 1;
+        return ok({ captchaId: `c${pictures}`, image: `<svg xmlns="http://www.w3.org/2000/svg"><text>${pictures}</text></svg>` });
+      },
+    });
+    renderApp('/login', adapter);
+    await screen.findByText('账号登录');
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    fillAndSubmit('buyer01', 'wrong');
+    const picture = (await screen.findByAltText('验证码')) as HTMLImageElement;
+    expect(picture.src).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(picture.src)).toContain('<text>1</text>');
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(calls.filter((call) => call.operation === 'login')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(calls.filter((call) => call.operation === 'login')).toHaveLength(2));
+    expect(calls.filter((call) => call.operation === 'login')[1].body).toMatchObject({ captchaId: 'c1', captcha: 'ab12' });
+    await waitFor(() => expect(decodeURIComponent((screen.getByAltText('验证码') as HTMLImageElement).src)).toContain('<text>2</text>'));
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('');
+  });
+
+  it('leads to password recovery, registration and the registration status', async () => {
+    renderApp('/login', createScriptedAdapter({}).adapter);
+    await screen.findByText('账号登录');
+    expect(screen.getByRole('link', { name: '忘记密码' }).getAttribute('href')).toBe('/forget');
+    expect(screen.getByRole('link', { name: '供应商注册' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: '注册进度查询' }).getAttribute('href')).toBe('/registerInfoEdit');
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardRedirect, homePathFor, isPublicPath } from '../../../src/app/routes/route-guard';
-import { createScriptedAdapter } from './helpers/scripted-adapter';
+import { createScriptedAdapter, ok } from './helpers/scripted-adapter';
 import { renderApp, saveSession, savedInfo, supplierUser } from './helpers/render-app';
 
 describe('guardRedirect', () => {
@@ -41,10 +41,11 @@ describe('the router guard', () => {
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
   });
 
-  it('lets /forget and /register through to the not-found page for now', async () => {
-    for (const path of ['/forget', '/register']) {
-      const view = renderApp(path, createScriptedAdapter({}).adapter);
-      expect(await screen.findByText('页面不存在')).toBeTruthy();
+  it('lets the registration and recovery pages through without a session', async () => {
+    const pages: [string, string][] = [['/forget', '找回密码'], ['/register', '供应商注册'], ['/registerInfoEdit', '注册进度查询']];
+    for (const [path, title] of pages) {
+      const view = renderApp(path, createScriptedAdapter({ 'srm/supplierRegisterRestful/issueRegisterToken': () => ok({ registerToken: 't' }) }).adapter);
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(view.router.state.location.pathname).toBe(path);
       view.unmount();
     }
