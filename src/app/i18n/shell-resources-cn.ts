@@ -53,6 +53,14 @@ export const shellCN = {
     lastUpdate: '最后更新',
     moreRows: '仅显示前 {{shown}} 条，共 {{count}} 条',
   },
+  account: {
+    changePassword: '修改密码',
+    oldPassword: '当前密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    oldPasswordRequired: '请输入当前密码',
+    hint: '修改后其他设备上的登录会失效，本窗口保持登录',
+  },
   iframe: {
     missingUrl: '缺少要显示的地址（url 参数）',
     invalidUrl: '只能显示以 http:// 或 https:// 开头的地址',

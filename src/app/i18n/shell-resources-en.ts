@@ -54,6 +54,14 @@ export const shellEN: ShellStrings = {
     lastUpdate: 'Last updated',
     moreRows: 'Showing the first {{shown}} of {{count}}',
   },
+  account: {
+    changePassword: 'Change password',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    oldPasswordRequired: 'Enter your current password',
+    hint: 'Sessions on other devices end with the change; this window stays signed in',
+  },
   iframe: {
     missingUrl: 'No address to show (the url parameter is missing)',
     invalidUrl: 'Only addresses starting with http:// or https:// can be shown',

@@ -1,8 +1,10 @@
-import { Button, Popconfirm } from '@arco-design/web-react';
-import { IconMenuFold, IconMenuUnfold, IconPoweroff, IconUser } from '@arco-design/web-react/icon';
+import { Button, Dropdown, Menu, Popconfirm } from '@arco-design/web-react';
+import { IconDown, IconLock, IconMenuFold, IconMenuUnfold, IconPoweroff, IconUser } from '@arco-design/web-react/icon';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { SessionUser } from '../session/session-types';
+import { ChangePasswordModal } from './ChangePasswordModal';
 
 interface TopBarProps {
   user: SessionUser;
@@ -11,9 +13,17 @@ interface TopBarProps {
   onSignOut: () => void;
 }
 
-/** The 48 px bar over everything: product, menu toggle, language, who is signed in, sign-out. */
+/** The 48 px bar over everything: product, menu toggle, language, who is signed in (and his password), sign-out. */
 export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut }: TopBarProps) {
   const { t } = useTranslation();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const accountMenu = (
+    <Menu onClickMenuItem={() => setChangingPassword(true)}>
+      <Menu.Item key="changePassword">
+        <IconLock /> {t('account.changePassword')}
+      </Menu.Item>
+    </Menu>
+  );
   return (
     <header className="srm-top-bar">
       <Button
@@ -26,11 +36,15 @@ export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut }: TopBarP
       <span className="srm-top-bar__product">{t('productName')}</span>
       <span className="srm-top-bar__spacer" />
       <LanguageSwitch size="mini" />
-      <span className="srm-top-bar__user" data-testid="current-user">
-        <IconUser />
-        {user.userFullName}
-        {user.userType === 'supplier' && user.supplierName ? ` · ${user.supplierName}` : ''}
-      </span>
+      <Dropdown droplist={accountMenu} trigger="click" position="br">
+        <Button type="text" className="srm-top-bar__user" data-testid="current-user">
+          <IconUser />
+          {user.userFullName}
+          {user.userType === 'supplier' && user.supplierName ? ` · ${user.supplierName}` : ''}
+          <IconDown />
+        </Button>
+      </Dropdown>
+      {changingPassword && <ChangePasswordModal userName={user.userName} onClose={() => setChangingPassword(false)} />}
       <Popconfirm title={t('frame.signOutConfirm')} onOk={onSignOut}>
         <Button className="srm-top-bar__sign-out" type="text" icon={<IconPoweroff />}>
           {t('frame.signOut')}

@@ -24,3 +24,8 @@ export function requestLogout(adapter: DataAdapter): Promise<ApiEnvelope<unknown
 export function requestCurrentUser(adapter: DataAdapter): Promise<ApiEnvelope<SessionUser>> {
   return adapter.request<SessionUser>({ ...LOGIN_RESOURCE, operation: 'currentUser', body: {} });
 }
+
+/** Changes the signed-in user's password; the answer is a new session (every earlier one has ended). */
+export function requestChangePassword(adapter: DataAdapter, oldPassword: string, newPassword: string): Promise<ApiEnvelope<LoginAnswer>> {
+  return adapter.request<LoginAnswer>({ service: 'base', resource: 'basePasswordRestful', operation: 'changePassword', body: { oldPassword, newPassword } });
+}

@@ -178,4 +178,30 @@ describe('the main frame', () => {
     expect(await screen.findByText('您已安全退出')).toBeTruthy();
     expect(localStorage.getItem('srm.userInfo')).toBeNull();
   });
+
+  it('changes the password from the user menu and carries on with the new session', async () => {
+    saveSession(savedInfo(buyer));
+    const { adapter, calls } = createScriptedAdapter({
+      'base/baseMenuRestful/findUserMenus': () => ok(menuRows),
+      'srm/pendingRestful/listPending': () => ok([]),
+      'base/basePasswordRestful/changePassword': (request) =>
+        request.body?.oldPassword === 'Buyer@123'
+          ? { status: 'S', msg: '密码已修改', data: { ...savedInfo(buyer), authorizationCode: 'code-new' } }
+          : { status: 'E', msg: '当前密码不正确', data: null, errors: [{ field: 'oldPassword', message: '当前密码不正确' }] },
+    });
+    renderApp('/main/inHome', adapter, FAKE_SCREEN_ROUTES);
+    fireEvent.click(await screen.findByTestId('current-user'));
+    fireEvent.click(await screen.findByText('修改密码'));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('当前密码'), { target: { value: 'wrong' } });
+    fireEvent.change(dialog.getByLabelText('新密码'), { target: { value: 'Changed#2026' } });
+    fireEvent.change(dialog.getByLabelText('确认新密码'), { target: { value: 'Changed#2026' } });
+    fireEvent.click(dialog.getByRole('button', { name: '确定' }));
+    expect(await dialog.findByText('当前密码不正确')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('当前密码'), { target: { value: 'Buyer@123' } });
+    fireEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('srm.userInfo') ?? 'null')).toMatchObject({ authorizationCode: 'code-new' }));
+    expect(calls.filter((call) => call.operation === 'changePassword').at(-1)?.body).toMatchObject({ oldPassword: 'Buyer@123', newPassword: 'Changed#2026' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

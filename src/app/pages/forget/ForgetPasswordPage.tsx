@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { showFieldErrors } from '../public/field-errors';
 import { PublicPage } from '../public/PublicPage';
-import { registerRules } from '../register/register-rules';
+import { identityRules } from '../public/identity-rules';
 import { forgetApi } from './forget-api';
 import { useResendCountdown } from './use-resend-countdown';
 
@@ -34,7 +34,7 @@ export default function ForgetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null);
   const resend = useResendCountdown(RESEND_SECONDS);
-  const rules = registerRules(t, language);
+  const rules = identityRules(t, language);
   const userName = () => String(form.getFieldValue('userName') ?? '').trim();
 
   async function run(action: () => Promise<void>) {

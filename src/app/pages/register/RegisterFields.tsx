@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { useLanguage } from '../../i18n/use-language';
 import { registerApi, type RegisterFile } from './register-api';
-import { registerRules } from './register-rules';
+import { identityRules } from '../public/identity-rules';
 import { RegisterFileInput } from './RegisterFileInput';
 
 interface RegisterFieldsProps {
@@ -28,7 +28,7 @@ export function RegisterFields({ form, registerToken, withAccount, filesRequired
   const { t } = useTranslation();
   const adapter = useAppAdapter();
   const [language] = useLanguage();
-  const rules = registerRules(t, language);
+  const rules = identityRules(t, language);
   const [nameCheck, setNameCheck] = useState<{ available: boolean; msg: string } | null>(null);
   const [recognition, setRecognition] = useState<{ state: 'running' | 'done' | 'failed'; msg: string } | null>(null);
 

@@ -5,10 +5,10 @@ import { creditCodeMessage, creditCodeProblem, normalizeCreditCode } from '../..
 import { passwordMessage, passwordProblem } from '../../../shared/validation/password-policy';
 
 /**
- * The registration form's checks in the browser: the same rules (and the same shared code) the server applies,
+ * The checks of the registration, recovery and password forms in the browser: the same rules (and the same shared code) the server applies,
  * so the applicant learns of a mistake at once; the server checks everything again.
  */
-export function registerRules(t: TFunction, language: Language) {
+export function identityRules(t: TFunction, language: Language) {
   const required = (labelKey: string): RulesProps => ({ required: true, message: t('register.fieldRequired', { label: t(labelKey) }) });
   return {
     supplierName: [required('register.supplierName'), { maxLength: 200 }],
