@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../src/shared/formats/common';
-import type { EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
+import type { EntityCommand, EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
 import type { ButtonDescriptor } from '../descriptors/button.schema';
 import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
 import { rendererMessagesEn } from '../i18n/renderer-messages-en';
@@ -14,14 +14,14 @@ export type ButtonModel = {
   resource?: string;
   style: NonNullable<ButtonDescriptor['style']>;
   confirm?: LocalizedText;
-} & ({ kind: StandardAction } | { kind: 'workflow'; workflow: WorkflowAction });
+} & ({ kind: StandardAction } | { kind: 'workflow'; workflow: WorkflowAction } | { kind: 'command'; command: EntityCommand });
 
 function isStandard(action: string): action is StandardAction {
   return (STANDARD_ACTIONS as readonly string[]).includes(action);
 }
 
 /**
- * Resolves a descriptor button: a standard operation or a workflow action of the entity. Anything else
+ * Resolves a descriptor button: a standard operation, a workflow action or a command of the entity. Anything else
  * is a descriptor error, reported when the screen is parsed rather than when someone clicks.
  */
 export function resolveButton(
@@ -41,9 +41,13 @@ export function resolveButton(
     };
     return { ...common, kind: button.action, label, resource: button.resource };
   }
+  const command = entity.commands?.[button.action];
+  if (command) {
+    return { ...common, kind: 'command', command, label: button.label ?? command.label, resource: button.resource ?? command.resource };
+  }
   const workflow = entity.workflow?.actions[button.action];
   if (!workflow) {
-    throw new Error(`button "${button.action}" is neither a standard action nor a workflow action of ${entity.name}`);
+    throw new Error(`button "${button.action}" is neither a standard action nor a workflow action or command of ${entity.name}`);
   }
   return {
     ...common,

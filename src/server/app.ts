@@ -41,6 +41,7 @@ import { join } from 'node:path';
 import { LoginCaptcha } from './captcha/login-captcha';
 import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
 import { MailSender } from './mail/mail-sender';
+import { adminPasswordResetHandlers } from './password/admin-password-reset';
 import { PasswordAccounts } from './password/password-accounts';
 import { passwordRoutes } from './password/password-routes';
 import { ResetCodes } from './password/reset-codes';
@@ -127,9 +128,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const captcha = new LoginCaptcha(state.challenges, options.drawCaptcha);
   const throttle = new LoginThrottle(state.rateLimiter);
   await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle, captcha, limiter: state.rateLimiter });
+  const passwordAccounts = new PasswordAccounts(database);
   await app.register(passwordRoutes, {
     prefix: '/api/base',
-    accounts: new PasswordAccounts(database),
+    accounts: passwordAccounts,
     codes: new ResetCodes(database),
     mail,
     limiter: state.rateLimiter,
@@ -146,7 +148,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Entities with "storage": "service" are answered by these providers instead of the engine.
   const providers = new ServiceEntityProviders(catalog);
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
-  const actionHandlers = registrationApprovalHandlers({ database, engine, mail });
+  const actionHandlers = new Map([
+    ...registrationApprovalHandlers({ database, engine, mail }),
+    ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
+  ]);
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
     await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers });

@@ -91,12 +91,12 @@ export function checkScreens(
     };
     const menuRoute = screen.type === 'list' ? screen.route : screen.listRoute ?? screen.route;
     const granted = menus.resourcesByRoute.get(menuRoute);
-    const workflowActions = Object.keys(entity.workflow?.actions ?? {});
+    const workflowActions = [...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})];
     const checkButtons = (buttons: ButtonDescriptor[], path: string, standard: string[]) =>
       buttons.forEach((button, i) => {
         const allowed = [...standard, ...workflowActions];
         if (!allowed.includes(button.action)) {
-          problems.add(file, `${path}[${i}].action`, `action \`${button.action}\` is neither a standard action (${standard.join(', ')}) nor a workflow action of ${entity.name}${didYouMean(button.action, allowed)}`);
+          problems.add(file, `${path}[${i}].action`, `action \`${button.action}\` is neither a standard action (${standard.join(', ')}) nor a workflow action or command of ${entity.name}${didYouMean(button.action, allowed)}`);
         }
         if (button.action === 'import' && !entity.import) {
           problems.add(file, `${path}[${i}].action`, `entity ${entity.name} has no \`import\` section, so it cannot be imported`);

@@ -256,6 +256,9 @@ export class MemoryEntityStore {
 
   runAction(entityName: string, actionName: string, input: Row): Row {
     const entity = this.catalog.get(entityName);
+    const command = entity.commands?.[actionName];
+    // Commands are carried out by server code (mail, passwords): the preview has none to run.
+    if (command) this.fail('serverCommand', { action: this.language === 'EN' ? command.label.en : command.label.cn });
     const workflow = entity.workflow;
     const action = workflow?.actions[actionName];
     if (!workflow || !action) this.fail('unknownEndpoint', { path: `${entityName}/${actionName}` });

@@ -10,6 +10,7 @@ const MESSAGES = {
   notEditable: { CN: '当前状态({{status}})不允许修改', EN: 'The record cannot be changed in status {{status}}' },
   notAllowedFrom: { CN: '当前状态({{status}})不允许{{action}}', EN: '{{action}} is not allowed when the status is {{status}}' },
   wrongActor: { CN: '您没有权限执行{{action}}', EN: 'You have no permission for {{action}}' },
+  serverCommand: { CN: '{{action}}只能在服务器上执行，预览中不可用', EN: '{{action}} runs on the server only; it is not available in the preview' },
   needsComment: { CN: '请填写{{action}}原因', EN: 'Give a reason to {{action}}' },
   needsLines: { CN: '至少需要{{count}}行', EN: 'At least {{count}} lines are needed' },
   invalid: { CN: '数据校验未通过', EN: 'Some fields are not valid' },

@@ -38,7 +38,7 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
  * Whether a button of the edit screen shows: save needs the create (new record) or update resource
  * (none declared: existing records are not saved), an editable status and a user allowed to write; a
  * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
- * the action's actor to be this kind of user.
+ * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor.
  */
 export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
   const { header, userType, isGranted } = context;
@@ -70,6 +70,8 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
         isGranted(button.resource)
       );
     }
+    case 'command':
+      return exists(model, header) && button.command.actor === userType && isGranted(button.resource);
     default:
       return false;
   }

@@ -99,6 +99,25 @@ export function useEditActions({ model, record, reload, showErrors }: EditAction
     [adapter, model, record, menu, reload, showErrors, announceChange, confirm, askReason, t, text],
   );
 
+  /** A command changes no status: after the confirmation it runs on the saved record, which is read back. */
+  const runCommand = useCallback(
+    async (button: Extract<ButtonModel, { kind: 'command' }>) => {
+      const label = text(button.label);
+      if (button.confirm && !(await confirm({ title: label, content: text(button.confirm) }))) return;
+      const id = idOf(model.entity, record);
+      const answer = await entityRequests(adapter, model.entity, menu).runAction(button.action, { id: recordId(model.entity, id), versionNum: record.header.versionNum });
+      if (answer.status !== 'S') {
+        showErrors(answer.errors ?? []);
+        Message.error(answer.msg);
+        return;
+      }
+      announceChange();
+      await reload(id);
+      Message.success(answer.msg || t('edit.actionDone', { action: label }));
+    },
+    [adapter, model, record, menu, reload, showErrors, announceChange, confirm, t, text],
+  );
+
   const remove = useCallback(
     async (button: ButtonModel) => {
       const label = text(button.label);
@@ -126,12 +145,13 @@ export function useEditActions({ model, record, reload, showErrors }: EditAction
       try {
         if (button.kind === 'save') await save();
         else if (button.kind === 'workflow') await runWorkflow(button);
+        else if (button.kind === 'command') await runCommand(button);
         else if (button.kind === 'delete') await remove(button);
       } finally {
         setBusy(false);
       }
     },
-    [navigation, save, runWorkflow, remove],
+    [navigation, save, runWorkflow, runCommand, remove],
   );
 
   const holders: ReactElement = (

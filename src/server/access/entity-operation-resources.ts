@@ -12,7 +12,7 @@ function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {
 /**
  * The resource codes a write needs (docs/api.md "Access"): permissions.create for a save without
  * primary key, .update with one, .delete for deletes, .import for doImport (and the Excel import), the
- * action's resource for a workflow action.
+ * action's resource for a workflow action or a command.
  * Returns null when the operation is not allowed at all (no code declared: closed by default).
  */
 export function requiredResources(entity: EntitySchema, operation: string, body: unknown): string[] | null {
@@ -36,7 +36,7 @@ export function requiredResources(entity: EntitySchema, operation: string, body:
       codes = [permissions.import];
       break;
     default:
-      codes = [entity.workflow?.actions[operation]?.resource];
+      codes = [(entity.workflow?.actions[operation] ?? entity.commands?.[operation])?.resource];
   }
   if (codes.some((code) => code === undefined)) return null;
   return [...new Set(codes as string[])];

@@ -10,14 +10,14 @@ const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete
  * Whether a supplier user may call this entity operation at all (DESIGN §4.5), from the schema alone:
  * only entities with an owner field (their own, or their header's for lines), which the engine keeps
  * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
- * workflow action only when its `actor` is `supplier`. Everything else is for internal users.
+ * workflow action or command only when its `actor` is `supplier`. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
   const owner = ownerOf(entity, catalog);
   if (!owner) return false;
   if (READ_OPERATIONS.has(access.operation)) return true;
-  const action = entity.workflow?.actions[access.operation];
+  const action = entity.workflow?.actions[access.operation] ?? entity.commands?.[access.operation];
   if (action && !access.resource) return action.actor === 'supplier';
   // An import is for suppliers only where its definition says so, on top of the ownership.
   if (access.operation === 'doImport' && !entity.import?.supplierAllowed) return false;
@@ -25,8 +25,9 @@ export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): b
   return false;
 }
 
-/** A workflow action the schema gives to supplier users is not for internal users, whatever their grants. */
+/** A workflow action or command the schema gives to supplier users is not for internal users, whatever their grants. */
 export function internalMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
-  const action = catalog.get(access.entity).workflow?.actions[access.operation];
+  const entity = catalog.get(access.entity);
+  const action = entity.workflow?.actions[access.operation] ?? entity.commands?.[access.operation];
   return !action || access.resource !== undefined || action.actor !== 'supplier';
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordMessage, passwordProblem } from '../../shared/validation/password-policy';
 import { identityMessage } from '../auth/identity-messages';
@@ -41,8 +40,8 @@ function fieldError(message: string, name: string): ApiError {
 }
 
 /**
- * Password recovery by a mailed code (public), password change (signed in) and the administrator's
- * reset, under /api/base/v1/basePasswordRestful/. Public answers never say more than whether a user
+ * Password recovery by a mailed code (public) and password change (signed in), under
+ * /api/base/v1/basePasswordRestful/ (the administrator's reset is a command of baseUsers). Public answers never say more than whether a user
  * name exists (validateExistedByUserName, rate-limited per address); sending a code answers the same
  * whether or not the user exists.
  */
@@ -131,36 +130,4 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     if (!current) throw new ApiError(identityMessage('userNotFound', language));
     return success(await sessions.open(sessionUserOf(current)), identityMessage('passwordChanged', language));
   });
-
-  app.post(
-    route('doAdminResetUserPwd'),
-    { config: { access: { entity: 'baseUsers', operation: 'doAdminResetUserPwd', resource: 'btnResetPassword' } }, schema: { response: responses } },
-    async (request) => {
-      const language = requestLanguage(request);
-      const admin = requireIdentity(request).user;
-      const raw = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).userId : undefined;
-      const userId = typeof raw === 'number' ? raw : Number(raw);
-      const account = Number.isInteger(userId) && userId > 0 ? await accounts.find({ userId }) : null;
-      if (!account) throw fieldError(identityMessage('userNotFound', language), 'userId');
-      if (!account.email) throw fieldError(identityMessage('userHasNoEmail', language), 'email');
-      const temporary = temporaryPassword();
-      await accounts.setPassword(account.userId, temporary, admin.userId);
-      await mail.send({
-        to: account.email,
-        subject: identityMessage('adminResetMailSubject', language),
-        text: identityMessage('adminResetMailBody', language, { name: account.userFullName, password: temporary }),
-      });
-      request.log.info({ userId: account.userId, by: admin.userId }, 'password reset by an administrator');
-      return success(null, identityMessage('adminResetDone', language));
-    },
-  );
-}
-
-/** 12 characters from all four classes, so it meets the policy whatever the user name. */
-function temporaryPassword(): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*'];
-  const pick = (set: string) => set[randomInt(set.length)];
-  const characters = sets.map(pick);
-  while (characters.length < 12) characters.push(pick(sets[randomInt(sets.length)]));
-  return characters.join('');
 }

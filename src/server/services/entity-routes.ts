@@ -25,8 +25,9 @@ export interface EntityRouteOptions {
   /** Where service entities' writes are logged (the engine logs its own); unset: not logged. */
   operationLog?: SqlDatabase;
   /**
-   * Workflow actions implemented in code, by `<entity>.<action>`: they do more than change the status
-   * (e.g. approving a supplier registration creates the supplier), and run instead of the engine's action.
+   * Workflow actions and commands implemented in code, by `<entity>.<action>`: actions that do more than
+   * change the status (approving a supplier registration creates the supplier) run instead of the engine's;
+   * every command of an entity schema must have one.
    */
   actionHandlers?: ReadonlyMap<string, (request: FastifyRequest) => Promise<unknown>>;
 }
@@ -131,6 +132,14 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
       if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
       const custom = options.actionHandlers?.get(`${entity.name}.${action}`);
       register(action, 'record', custom ? (_entity, request) => custom(request) : runAction(action));
+    }
+    for (const command of Object.keys(entity.commands ?? {})) {
+      if (operations[command] || entity.workflow?.actions[command]) throw new Error(`${entity.name}: command ${command} clashes with another operation`);
+      const handler = options.actionHandlers?.get(`${entity.name}.${command}`);
+      if (!handler) throw new Error(`${entity.name}: command ${command} has no handler registered in code`);
+      const commandOperation = { shape: 'any' as const, handle: (_entity: EntitySchema, request: FastifyRequest) => handler(request) };
+      const { handle } = options.operationLog ? withServiceWriteLog({ [command]: commandOperation }, options.operationLog)[command] : commandOperation;
+      register(command, 'any', handle);
     }
   }
 }

@@ -95,6 +95,16 @@ export const WorkflowAction = z
   .strict();
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 
+export const EntityCommand = z
+  .object({
+    label: LocalizedText,
+    resource: z.string().describe('resource (button) code that grants the command'),
+    actor: z.enum(['internal', 'supplier']).default('internal'),
+  })
+  .strict()
+  .describe('an action on one saved record that changes no status, carried out by a handler registered in code (e.g. an administrator resetting a password)');
+export type EntityCommand = z.infer<typeof EntityCommand>;
+
 export const Workflow = z
   .object({
     statusField: Identifier,
@@ -196,6 +206,7 @@ export const EntitySchema = z
     fields: z.array(EntityField).min(1),
     lines: z.array(LineCollection).optional(),
     workflow: Workflow.optional(),
+    commands: z.record(Identifier, EntityCommand).optional().describe('record commands: POST /v1/<entity>Restful/<command> with {id}'),
     ownership: Ownership.optional(),
     orgScope: OrgScope.optional(),
     permissions: StandardPermissions.optional(),

@@ -100,10 +100,27 @@ describe('forget password through the outbox', () => {
     expect((await requestLogin(server.baseUrl, 'supplier1', 'Harbour2026!')).status).toBe('S');
   });
 
-  it('refuses the administrator reset to a user without the users screen resource', async () => {
+  it('lets an administrator reset a password from the users screen: a temporary password is mailed, old sessions end', async () => {
     const admin = await signIn(server.baseUrl, 'admin', 'EN');
-    const answer = await admin.adapter.request({ service: 'base', resource: 'basePasswordRestful', operation: 'doAdminResetUserPwd', body: { userId: 1 } });
-    expect(answer.status).toBe('E');
+    const approver = await signIn(server.baseUrl, 'approver', 'EN');
+    const database = await server.database.open();
+    const target = await database.db.selectFrom('base_users').select(['userId', 'email']).where('userName', '=', 'approver').executeTakeFirstOrThrow().finally(() => database.close());
+    const reset = (client: typeof admin, menu: Awaited<ReturnType<typeof admin.menu>> | undefined, id: unknown) =>
+      client.adapter.request({ service: 'base', resource: 'baseUsersRestful', operation: 'doAdminResetUserPwd', body: { id }, menu });
+
+    const usersMenu = await admin.menu('USER_MANAGE');
+    expect(await reset(approver, usersMenu, target.userId)).toMatchObject({ status: 'E' });
+    expect(await reset(admin, await admin.menu('LOOKUP_TYPE'), target.userId)).toMatchObject({ status: 'E' });
+    expect(await reset(admin, usersMenu, 999_999)).toMatchObject({ status: 'E' });
+
+    const done = await reset(admin, usersMenu, target.userId);
+    expect(done).toMatchObject({ status: 'S', msg: expect.stringMatching(/temporary password/i) });
+    const [mail] = await mailsTo(server, String(target.email));
+    const temporary = /temporary password is (\S{12})\./.exec(mail.body)?.[1];
+    expect(temporary).toBeTruthy();
+    expect((await approver.adapter.request({ service: 'base', resource: 'baseLoginRestful', operation: 'currentUser' })).status).toBe('NOTLOGIN');
+    expect((await requestLogin(server.baseUrl, 'approver', 'Approver@123')).status).toBe('E');
+    expect((await requestLogin(server.baseUrl, 'approver', temporary ?? '')).status).toBe('S');
   });
 });
 
