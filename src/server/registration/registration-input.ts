@@ -1,19 +1,12 @@
 import type { FieldError } from '../../shared/api/envelope';
 import type { Language } from '../../shared/formats/common';
+import type { RegistrationForm } from '../../shared/registration/registration-shapes';
 import { creditCodeMessage, creditCodeProblem, normalizeCreditCode } from '../../shared/validation/credit-code';
 import { passwordMessage, passwordProblem } from '../../shared/validation/password-policy';
 import { REGISTRATION_LABELS, registrationMessage } from './registration-messages';
 
 /** The applicant's form, checked and normalised. */
-export interface RegistrationInput {
-  supplierName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  userName: string;
-  password: string;
-}
+export type RegistrationInput = RegistrationForm;
 
 const LIMITS: Record<Exclude<keyof RegistrationInput, 'password' | 'creditCode'>, number> = {
   supplierName: 200,

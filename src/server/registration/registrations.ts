@@ -6,25 +6,15 @@ import { systemAudit, SYSTEM_USER_ID } from '../seed/seed-writes';
 import { asNumber, asOptionalString, type SqlDatabase, type SqlRow } from '../sql-database';
 import { dateTimeText, systemTable } from '../system-tables';
 import { REGISTER_FILES_TABLE } from './register-files';
+import type { RegistrationView } from '../../shared/registration/registration-shapes';
 import type { RegistrationInput } from './registration-input';
 import { registrationMessage } from './registration-messages';
 
 export const REGISTRATIONS_TABLE = 'srm_supplier_register';
 
-export type RegisterStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
-
-/** A registration as the applicant may see it again: never the password hash, never anyone else's. */
-export interface OwnRegistration {
+/** A registration as the applicant may see it again (never the password hash, never anyone else's), with its id. */
+export interface OwnRegistration extends RegistrationView {
   registerId: number;
-  registerNumber: string;
-  registerStatus: RegisterStatus;
-  rejectReason: string | null;
-  supplierName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  userName: string;
 }
 
 export function draftTokenHash(token: string): string {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { showFieldErrors } from '../public/field-errors';
-import { registerApi, type RegisterForm } from './register-api';
+import type { RegistrationForm } from '../../../shared/registration/registration-shapes';
+import { registerApi } from './register-api';
 import { RegisterFields } from './RegisterFields';
 import type { FoundRegistration } from './RegisterLookup';
 import { useRegisterToken } from './use-register-token';
@@ -20,7 +21,7 @@ export function RegisterCorrection({ found, onResubmitted }: { found: FoundRegis
   const [serverError, setServerError] = useState<string | null>(null);
   const { registration } = found;
 
-  async function resubmit(values: Omit<RegisterForm, 'userName' | 'password'>) {
+  async function resubmit(values: Omit<RegistrationForm, 'userName' | 'password'>) {
     if (!draft.token) return;
     setSubmitting(true);
     setServerError(null);
@@ -49,7 +50,7 @@ export function RegisterCorrection({ found, onResubmitted }: { found: FoundRegis
         autoComplete="off"
         initialValues={registration}
         scrollToFirstError
-        onSubmit={(values) => void resubmit(values as Omit<RegisterForm, 'userName' | 'password'>)}
+        onSubmit={(values) => void resubmit(values as Omit<RegistrationForm, 'userName' | 'password'>)}
       >
         <RegisterFields form={form} registerToken={draft.token} withAccount={false} filesRequired={false} />
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={!draft.token}>

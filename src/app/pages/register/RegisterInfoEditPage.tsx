@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PublicPage } from '../public/PublicPage';
-import type { RegisterStatus } from './register-api';
+import type { RegisterStatus } from '../../../shared/registration/registration-shapes';
 import { RegisterCorrection } from './RegisterCorrection';
 import { RegisterLookup, type FoundRegistration } from './RegisterLookup';
 

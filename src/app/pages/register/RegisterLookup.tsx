@@ -2,10 +2,11 @@ import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAdapter } from '../../session/AppAdapterContext';
-import { registerApi, type OwnRegistration } from './register-api';
+import type { RegistrationView } from '../../../shared/registration/registration-shapes';
+import { registerApi } from './register-api';
 
 export interface FoundRegistration {
-  registration: OwnRegistration;
+  registration: RegistrationView;
   /** Kept for the correction: the server asks for it again with the resubmission. */
   password: string;
 }

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { showFieldErrors } from '../public/field-errors';
 import { PublicPage } from '../public/PublicPage';
-import { registerApi, type RegisterForm } from './register-api';
+import type { RegistrationForm } from '../../../shared/registration/registration-shapes';
+import { registerApi } from './register-api';
 import { RegisterFields } from './RegisterFields';
 import { useRegisterToken } from './use-register-token';
 
@@ -24,7 +25,7 @@ export default function RegisterPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [registerNumber, setRegisterNumber] = useState<string | null>(null);
 
-  async function submit(values: RegisterForm) {
+  async function submit(values: RegistrationForm) {
     if (!draft.token) return;
     setSubmitting(true);
     setServerError(null);
@@ -58,7 +59,7 @@ export default function RegisterPage() {
   return (
     <PublicPage title={t('register.title')} subtitle={t('register.subtitle')} width="wide">
       {draft.failed && <Alert type="error" content={t('register.tokenFailed')} action={<Button size="mini" onClick={draft.renew}>{t('frame.retry')}</Button>} />}
-      <Form form={form} layout="vertical" autoComplete="off" onSubmit={(values) => void submit(values as RegisterForm)} scrollToFirstError>
+      <Form form={form} layout="vertical" autoComplete="off" onSubmit={(values) => void submit(values as RegistrationForm)} scrollToFirstError>
         <RegisterFields form={form} registerToken={draft.token} withAccount filesRequired />
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={!draft.token}>
           {t('register.submit')}

@@ -2,13 +2,13 @@ import type { DataAdapter } from '../../../../renderer/data/data-adapter';
 import { signedHeaders } from '../../../../renderer/data/signed-headers';
 import type { ApiEnvelope } from '../../../shared/api/envelope';
 import type { Language } from '../../../shared/formats/common';
+import type { RegistrationForm, RegistrationView } from '../../../shared/registration/registration-shapes';
 
 /** Supplier self-registration calls (srm / supplierRegisterRestful), all public. */
 const REGISTER = { service: 'srm', resource: 'supplierRegisterRestful' } as const;
 const UPLOAD_PATH = '/api/srm/v1/supplierRegisterRestful/uploadRegisterFile';
 
 export type RegisterFileKind = 'LICENSE' | 'ID_CARD';
-export type RegisterStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
 
 export interface RegisterFile {
   registerFileId: number;
@@ -16,24 +16,6 @@ export interface RegisterFile {
   fileName: string;
   contentType: string;
   fileSize: number;
-}
-
-/** The applicant's form as the server reads it. */
-export interface RegisterForm {
-  supplierName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  userName: string;
-  password: string;
-}
-
-/** The applicant's own registration, as findMyRegister answers it. */
-export interface OwnRegistration extends Omit<RegisterForm, 'password'> {
-  registerNumber: string;
-  registerStatus: RegisterStatus;
-  rejectReason: string | null;
 }
 
 function call<T>(adapter: DataAdapter, operation: string, body: Record<string, unknown>): Promise<ApiEnvelope<T>> {
@@ -45,9 +27,9 @@ export const registerApi = {
   checkName: (adapter: DataAdapter, supplierName: string) => call<{ available: boolean }>(adapter, 'checkSupplierName', { supplierName }),
   recognize: (adapter: DataAdapter, registerToken: string, registerFileId: number) =>
     call<{ creditCode?: string; companyName?: string }>(adapter, 'recognizeLicence', { registerToken, registerFileId }),
-  submit: (adapter: DataAdapter, registerToken: string, form: RegisterForm) => call<{ registerNumber: string }>(adapter, 'submitRegister', { ...form, registerToken }),
-  findMine: (adapter: DataAdapter, registerNumber: string, password: string) => call<OwnRegistration>(adapter, 'findMyRegister', { registerNumber, password }),
-  resubmit: (adapter: DataAdapter, body: Omit<RegisterForm, 'userName'> & { registerNumber: string; registerToken: string }) =>
+  submit: (adapter: DataAdapter, registerToken: string, form: RegistrationForm) => call<{ registerNumber: string }>(adapter, 'submitRegister', { ...form, registerToken }),
+  findMine: (adapter: DataAdapter, registerNumber: string, password: string) => call<RegistrationView>(adapter, 'findMyRegister', { registerNumber, password }),
+  resubmit: (adapter: DataAdapter, body: Omit<RegistrationForm, 'userName'> & { registerNumber: string; registerToken: string }) =>
     call<{ registerNumber: string }>(adapter, 'resubmitRegister', body),
 };
 
