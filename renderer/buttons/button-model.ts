@@ -4,7 +4,7 @@ import type { ButtonDescriptor } from '../descriptors/button.schema';
 import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
 import { rendererMessagesEn } from '../i18n/renderer-messages-en';
 
-export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import'] as const;
+export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import', 'export', 'backExport'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 /** A button resolved against the entity: its kind, label, style and the resource code that shows it. */

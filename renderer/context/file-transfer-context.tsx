@@ -13,3 +13,8 @@ export function useFileTransfer(): FileTransfer {
   if (!transfer) throw new Error('useFileTransfer needs a <FileTransferProvider> above the screen');
   return transfer;
 }
+
+/** The file transfer when the app gives one (screens that may never download must not require it). */
+export function useOptionalFileTransfer(): FileTransfer | null {
+  return useContext(FileTransferContext);
+}

@@ -1,4 +1,5 @@
 import type { EntityCatalog } from '../../src/shared/entity/entity-catalog';
+import { AUDIT_FIELD_LABELS } from '../../src/shared/entity/audit-field-labels';
 import { AUDIT_FIELDS, FLEX_FIELDS } from '../../src/shared/entity/entity-catalog';
 import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
@@ -49,15 +50,6 @@ export interface FieldOverrides {
   format?: DateFormat;
 }
 
-const AUDIT_LABELS: Record<(typeof AUDIT_FIELDS)[number], LocalizedText> = {
-  versionNum: { cn: '版本号', en: 'Version' },
-  creationDate: { cn: '创建时间', en: 'Created at' },
-  createdBy: { cn: '创建人', en: 'Created by' },
-  lastUpdatedBy: { cn: '最后更新人', en: 'Last updated by' },
-  lastUpdateDate: { cn: '最后更新时间', en: 'Last updated at' },
-  lastUpdateLogin: { cn: '最后更新登录', en: 'Last update login' },
-};
-
 function isAuditField(name: string): name is (typeof AUDIT_FIELDS)[number] {
   return (AUDIT_FIELDS as readonly string[]).includes(name);
 }
@@ -98,7 +90,7 @@ function undeclaredSpec(entity: EntitySchema, name: string, overrides: FieldOver
   const isInteger = audit ? !isDateTime : name === entity.primaryKey;
   const known =
     audit || name === entity.primaryKey || (entity.flexfields && (FLEX_FIELDS as readonly string[]).includes(name));
-  const label = overrides.label ?? (audit ? AUDIT_LABELS[name] : undefined);
+  const label = overrides.label ?? (audit ? AUDIT_FIELD_LABELS[name] : undefined);
   if (!label) {
     throw new Error(
       `"${name}" is not a field of entity ${entity.name}${known ? '' : ' nor one of its display keys'}; give it a title`,

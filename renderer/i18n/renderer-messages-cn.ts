@@ -25,6 +25,8 @@ export const rendererMessagesCn = {
     back: '返回',
     addLine: '添加行',
     import: '导入',
+    export: '导出',
+    backExport: '后台导出',
   },
   screen: {
     unknownRoute: '页面不存在：{{route}}',
@@ -44,6 +46,9 @@ export const rendererMessagesCn = {
     actionPartlyFailed: '“{{action}}”完成 {{done}} 条，失败 {{failed}} 条：{{msg}}',
     configureApi: '请配置 API 属性',
     cellLinkMissing: '单元格链接方法未配置',
+    exporting: '正在导出，请稍候…',
+    downloaded: '已下载：{{fileName}}',
+    noFileTransfer: '当前环境没有文件服务，无法下载',
   },
   edit: {
     saved: '保存成功',

@@ -29,6 +29,8 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     back: 'Back',
     addLine: 'Add line',
     import: 'Import',
+    export: 'Export',
+    backExport: 'Background export',
   },
   screen: {
     unknownRoute: 'Unknown screen: {{route}}',
@@ -48,6 +50,9 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     actionPartlyFailed: '"{{action}}" done for {{done}}, failed for {{failed}}: {{msg}}',
     configureApi: 'Please configure the API attribute',
     cellLinkMissing: 'Cell link method not configured',
+    exporting: 'Exporting, please wait…',
+    downloaded: 'Downloaded: {{fileName}}',
+    noFileTransfer: 'Files cannot be downloaded here: there is no file service',
   },
   edit: {
     saved: 'Saved',

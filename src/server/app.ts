@@ -15,7 +15,7 @@ import type { ServerConfig, TrustProxy } from './config';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
-import { JOB_PROGRAMS } from './jobs/job-programs';
+import { JOB_PROGRAMS, PROGRAM_DECLARATIONS } from './jobs/job-programs';
 import { jobRecordChecks } from './jobs/request-parameter-check';
 import { registerErrorReplies } from './http/error-replies';
 import { healthRoutes } from './health/health-routes';
@@ -27,6 +27,11 @@ import { registerShutdownGate } from './http/shutdown-gate';
 import { LOOKUP_ENTITIES } from './lookups/lookup-cache';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { importRoutes } from './excel-import/import-routes';
+import { exportRoutes } from './excel-export/export-routes';
+import { backExportProgram } from './excel-export/back-export-program';
+import { backExportDownloadHandler } from './excel-export/back-export-download';
+import { backExportRoutes } from './excel-export/back-export-routes';
+import { BACK_EXPORT_ENTITY, BackExports } from './excel-export/back-exports';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -82,7 +87,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const platformOptions = { recordChecks: jobRecordChecks(JOB_PROGRAMS), repoRoot: options.repoRoot };
+  const platformOptions = { recordChecks: jobRecordChecks(PROGRAM_DECLARATIONS), repoRoot: options.repoRoot };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
@@ -99,6 +104,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const { directory, lookups } = state;
   const users = new UserDirectory(database);
+  const permits = new OrganizationPermits(database);
   const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
   const jobs = createJobQueue({ database, catalog, engine, log: app.log }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
@@ -118,7 +124,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, state.nonces, new OrganizationPermits(database));
+  registerRequestGuard(app, sessions, state.nonces, permits);
   registerAccessGuard(app, directory, coverage, catalog);
   registerRefusalLog(app, database, catalog);
 
@@ -138,7 +144,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     sessions,
     users,
   });
-  const registerFiles = new RegisterFiles(database, new LocalDiskFileStore(join(config.dataDir, 'files')));
+  const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
+  const registerFiles = new RegisterFiles(database, files);
   await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
@@ -148,7 +155,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Entities with "storage": "service" are answered by these providers instead of the engine.
   const providers = new ServiceEntityProviders(catalog);
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
+  const backExports = new BackExports(database, catalog);
+  jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
   const actionHandlers = new Map([
+    [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
@@ -167,6 +177,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     limits: { maxBytes: config.importMaxBytes, maxRows: config.importMaxRows },
     onWrite,
   });
+  await app.register(exportRoutes, { prefix: '/api', catalog, directory, coverage, engine, providers, lookups });
+  await app.register(backExportRoutes, { prefix: '/api', catalog, directory, coverage, engine, exports: backExports, onWrite });
   await registerStaticWeb(app, config.webDir);
   return app;
 }

@@ -21,3 +21,7 @@ export function chromiumAvailable(): boolean {
 export function tesseractAvailable(): boolean {
   return requireTool('tesseract', existsSync('/usr/bin/tesseract'), 'apt-get install -y tesseract-ocr tesseract-ocr-chi-sim');
 }
+
+export function libreOfficeAvailable(): boolean {
+  return requireTool('LibreOffice', existsSync('/usr/bin/soffice'), 'apt-get install -y libreoffice-calc-nogui');
+}

@@ -15,7 +15,7 @@ export interface ParsedScreen {
   screen: ScreenDescriptor;
 }
 
-const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import'];
+const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import', 'export', 'backExport'];
 const EDIT_ACTIONS = ['save', 'back', 'delete'];
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */

@@ -128,7 +128,7 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
     table: descriptor.table,
     columns,
     search,
-    toolbar: descriptor.toolbar.map((button) => resolveButton(button, entity, ['create', 'delete', 'refresh', 'import'])),
+    toolbar: descriptor.toolbar.map((button) => resolveButton(button, entity, ['create', 'delete', 'refresh', 'import', 'export', 'backExport'])),
     rowActions: descriptor.rowActions.map((button) => resolveButton(button, entity, ['edit', 'delete'])),
     editRoute: descriptor.editRoute,
     editKey: descriptor.editKey ?? entity.primaryKey,

@@ -39,7 +39,7 @@ export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
     clear();
     reload();
   }, [clear, reload]);
-  const actions = useListActions(model, afterChange);
+  const actions = useListActions(model, afterChange, data.query);
   useReloadOnDataChange(model.entity.name, reload);
 
   const toolbar = model.toolbar.filter((button) => isGranted(button.resource));

@@ -9,14 +9,20 @@ import { useConfirm } from '../../feedback/use-confirm';
 import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useImportDialog } from '../../import/use-import-dialog';
+import { listExportRequest, EXPORT_EXCEL_PATH } from '../../export/list-export-request';
+import { useFileDownload } from '../../export/use-file-download';
 import type { ListScreenModel } from './list-model';
-import type { ListRow } from './use-list-data';
+import type { ListQuery, ListRow } from './use-list-data';
+
+/** Submits a background export (baseReportBackExport.doBackExport); the file is downloaded later from its list. */
+const BACK_EXPORT = { service: 'base', resource: 'baseReportBackExportRestful', operation: 'doBackExport' };
 
 /**
  * What list buttons do: create and edit open the edit screen, delete removes the chosen rows after a
- * confirmation, a workflow action runs on each chosen row, refresh reloads. `afterChange` reloads the list.
+ * confirmation, a workflow action or command runs on each chosen row, refresh reloads, export downloads
+ * what the list shows under `query` (or submits it for background export). `afterChange` reloads the list.
  */
-export function useListActions(model: ListScreenModel, afterChange: () => void) {
+export function useListActions(model: ListScreenModel, afterChange: () => void, query: ListQuery) {
   const adapter = useDataAdapter();
   const navigation = useScreenNavigation();
   const { menu } = useScreenContext();
@@ -24,6 +30,7 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
   const [confirm, confirmHolder] = useConfirm();
   const [askReason, reasonPrompt] = useReasonPrompt();
   const { open: openImport, holder: importHolder } = useImportDialog(model.entity, afterChange);
+  const download = useFileDownload();
 
   const run = useCallback(
     async (button: ButtonModel, rows: ListRow[]) => {
@@ -43,6 +50,17 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
         case 'import':
           openImport();
           return;
+        case 'export':
+          await download({ method: 'POST', path: EXPORT_EXCEL_PATH, body: listExportRequest(model, query, text), menu });
+          return;
+        case 'backExport': {
+          const request = listExportRequest(model, query, text);
+          const body = { paramsValue: JSON.stringify(request), fileName: request.fileName };
+          const answer = await adapter.request({ ...BACK_EXPORT, body, menu });
+          if (answer.status === 'S') Message.success(answer.msg);
+          else Message.error(answer.msg);
+          return;
+        }
         case 'save':
         case 'back':
           return;
@@ -62,13 +80,19 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
           }
           return;
         }
+        case 'command':
         case 'workflow': {
           if (rows.length === 0) {
             Message.warning(t('list.selectFirst'));
             return;
           }
+          if (button.kind === 'command' && button.command.answersFile) {
+            const path = `/api/${model.entity.service}/v1/${model.entity.name}Restful/${button.action}`;
+            for (const row of rows) await download({ method: 'POST', path, body: { id: idOf(row) }, menu });
+            return;
+          }
           let comment: string | undefined;
-          if (button.workflow.requiresComment) {
+          if (button.kind === 'workflow' && button.workflow.requiresComment) {
             const reason = await askReason(label);
             if (reason === null) return;
             comment = reason;
@@ -93,7 +117,7 @@ export function useListActions(model: ListScreenModel, afterChange: () => void) 
         }
       }
     },
-    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, t, text],
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, t, text],
   );
 
   const holders: ReactElement = (

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { READ_OPERATIONS } from '../access/entity-operation-resources';
 import { actorOf, requireIdentity } from '../auth/request-identity';
@@ -27,8 +27,8 @@ export function withServiceWriteLog(operations: Record<string, EntityOperation>,
     }
     logged[operation] = {
       shape,
-      handle: async (entity: EntitySchema, request: FastifyRequest) => {
-        const answer = await handle(entity, request);
+      handle: async (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await handle(entity, request, reply);
         await writeOperationLog(database.db, {
           actor: actorOf(requireIdentity(request), requestLanguage(request), String(request.id)),
           entity: entity.name,

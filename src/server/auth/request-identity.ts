@@ -28,15 +28,19 @@ export function requireIdentity(request: FastifyRequest): RequestIdentity {
 
 /** The engine's view of the caller; the request id goes to the operation log. */
 export function actorOf(identity: RequestIdentity, language: Language, requestId?: string): Actor {
-  const { user, session } = identity;
+  return actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
+}
+
+/** The engine's view of a user outside a request of his (a background job he submitted: session 0). */
+export function actorFor(user: SessionUser, organizations: OrganizationAccess, sessionId: number, language: Language, requestId?: string): Actor {
   return {
     userId: user.userId,
     userName: user.userName,
     userType: user.userType,
     supplierId: user.userType === 'supplier' ? user.supplierId : null,
     language,
-    sessionId: session.id,
-    organizations: identity.organizations,
+    sessionId,
+    organizations,
     requestId,
   };
 }

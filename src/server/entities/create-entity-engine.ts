@@ -92,9 +92,9 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
       const entity = entityNamed(base, entityName, actor);
       return visible(entity, [await findRecord(base, entity, id, actor)], actor)[0];
     },
-    async listByPage(entityName, params, actor) {
+    async listByPage(entityName, params, actor, options) {
       const entity = entityNamed(base, entityName, actor);
-      const page = await listByPage(base, entity, params, actor);
+      const page = await listByPage(base, entity, params, actor, options?.maxPageRows);
       visible(entity, page.rows, actor);
       return page;
     },

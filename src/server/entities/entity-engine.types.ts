@@ -65,8 +65,11 @@ export interface ActionInput {
  */
 export interface EntityEngine {
   findById(entity: string, id: number, actor: Actor): Promise<EntityRecord>;
-  /** params: {pageIndex (from 1), pageRows, sortField, sortOrder, ...filters} (src/shared/api/search-params.ts). */
-  listByPage(entity: string, params: Record<string, unknown>, actor: Actor): Promise<PageResult>;
+  /**
+   * params: {pageIndex (from 1), pageRows, sortField, sortOrder, afterKey, ...filters} (src/shared/api/search-params.ts).
+   * Pages hold at most MAX_PAGE_ROWS rows unless the server's own caller (an export) allows more.
+   */
+  listByPage(entity: string, params: Record<string, unknown>, actor: Actor, options?: { maxPageRows?: number }): Promise<PageResult>;
   /** Insert (no primary key) or update (primary key + versionNum); header and lines in one transaction. */
   saveOrUpdate(entity: string, record: EntityRecord, actor: Actor): Promise<EntityRecord>;
   /** All or nothing. */

@@ -29,13 +29,16 @@ function wholeNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
 }
 
-/** The page a request asks for (from 1, at most MAX_PAGE_ROWS rows); service entities page by the same rules. */
-export function paging(params: Record<string, unknown>, language: Language): Paging {
+/**
+ * The page a request asks for (from 1, at most `maxRows` rows: MAX_PAGE_ROWS for callers, more for the
+ * server's own reads such as exports); service entities page by the same rules.
+ */
+export function paging(params: Record<string, unknown>, language: Language, maxRows = MAX_PAGE_ROWS): Paging {
   const pageIndex = params.pageIndex === undefined || params.pageIndex === null ? 1 : wholeNumber(params.pageIndex);
   if (pageIndex === undefined || pageIndex < 1) throw engineError(language, 'badPageIndex');
   const pageRows = params.pageRows === undefined || params.pageRows === null ? DEFAULT_PAGE_ROWS : wholeNumber(params.pageRows);
-  if (pageRows === undefined || pageRows < 1 || pageRows > MAX_PAGE_ROWS) {
-    throw engineError(language, 'badPageRows', { max: MAX_PAGE_ROWS });
+  if (pageRows === undefined || pageRows < 1 || pageRows > maxRows) {
+    throw engineError(language, 'badPageRows', { max: maxRows });
   }
   return { pageIndex, pageRows };
 }
@@ -72,8 +75,14 @@ async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: 
  * `afterKey` of the previous page (a seek that reads only the rows it answers, however deep). One row
  * more than the page is read to tell whether another page follows.
  */
-export async function listByPage(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Promise<PageResult> {
-  const { pageIndex, pageRows } = paging(params, actor.language);
+export async function listByPage(
+  context: EngineContext,
+  entity: EntitySchema,
+  params: Record<string, unknown>,
+  actor: Actor,
+  maxPageRows = MAX_PAGE_ROWS,
+): Promise<PageResult> {
+  const { pageIndex, pageRows } = paging(params, actor.language, maxPageRows);
   assertNoInternalQuery(entity, params, actor);
   const sort = listSort(entity, params, actor.language);
   const afterKey = afterKeyOf(entity, sort, params, actor.language);

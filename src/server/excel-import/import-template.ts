@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Language } from '../../shared/formats/common';
 import { entityLabel } from '../entities/entity-fields';
+import { columnLetters } from '../excel-export/xlsx-parts';
 import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
 import { importText } from './import-messages';
 import type { LookupMeanings } from './lookup-meanings';
@@ -17,12 +18,6 @@ interface RangeValidations {
   dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
 }
 const HEADER_FILL = 'FFF2F3F5';
-
-function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
 
 function isDropDown(column: ImportColumnModel): boolean {
   return column.lookupType !== undefined || column.field.type === 'flag';
@@ -91,9 +86,9 @@ export async function buildImportTemplate(model: ImportModel, meanings: LookupMe
       values.forEach((value, row) => {
         (lists as ExcelJS.Worksheet).getCell(row + 1, index).value = value;
       });
-      formula = `${LISTS_SHEET}!$${columnLetter(index)}$1:$${columnLetter(index)}$${values.length}`;
+      formula = `${LISTS_SHEET}!$${columnLetters(index)}$1:$${columnLetters(index)}$${values.length}`;
     }
-    const letter = columnLetter(index);
+    const letter = columnLetters(index);
     (sheet as unknown as RangeValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
       type: 'list',
       allowBlank: true,

@@ -7,12 +7,13 @@ function normalize(text: string): string {
 }
 
 /**
- * The enabled values of the lookup types an import uses, to turn what people type (a meaning, in
- * Chinese or English, or the code) into the code that is stored, and to list the meanings in the
- * template's drop-downs.
+ * The enabled values of the lookup types an import or export uses, to turn what people type (a meaning,
+ * in Chinese or English, or the code) into the code that is stored, to list the meanings in the
+ * template's drop-downs, and to write an exported code as its meaning.
  */
 export class LookupMeanings {
   private readonly codes = new Map<string, Map<string, string>>();
+  private readonly byCode = new Map<string, Map<string, DictionaryValue>>();
 
   private constructor(private readonly values: ReadonlyMap<string, DictionaryValue[]>) {
     for (const [type, list] of values) {
@@ -25,6 +26,7 @@ export class LookupMeanings {
         }
       }
       this.codes.set(type, byText);
+      this.byCode.set(type, new Map(list.map((value) => [value.lookupCode, value])));
     }
   }
 
@@ -37,6 +39,13 @@ export class LookupMeanings {
   /** The code a typed text stands for, or undefined when it matches no value of the type. */
   codeOf(lookupType: string, text: string): string | undefined {
     return this.codes.get(lookupType)?.get(normalize(text));
+  }
+
+  /** The meaning of a stored code in the language (the code itself when the type has no such value). */
+  meaningOf(lookupType: string, code: string, language: Language): string {
+    const value = this.byCode.get(lookupType)?.get(code);
+    if (!value) return code;
+    return language === 'EN' ? value.meaningEn ?? value.meaning : value.meaning;
   }
 
   /** The meanings shown in a drop-down, in the lookup's order. */

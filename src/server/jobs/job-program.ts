@@ -19,10 +19,14 @@ export interface JobRunContext {
  * runs. `run` answers a summary for the request record; throwing ends the request in ERROR with the
  * error's message.
  */
-export interface JobProgram<Parameters = unknown> {
+/** What a program is known by before it can run: its code, name and parameter schema (checked on submit). */
+export interface JobProgramDeclaration<Parameters = unknown> {
   code: string;
   name: LocalizedText;
   parameters: z.ZodType<Parameters>;
+}
+
+export interface JobProgram<Parameters = unknown> extends JobProgramDeclaration<Parameters> {
   /** Run every day at this hour (server time), once across all processes, with default parameters. */
   daily?: { hour: number };
   run(parameters: Parameters, context: JobRunContext): Promise<LocalizedText>;

@@ -1,4 +1,5 @@
-import type { JobProgram } from './job-program';
+import { BACK_EXPORT_PROGRAM } from '../excel-export/back-export-program';
+import type { JobProgram, JobProgramDeclaration } from './job-program';
 import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-program';
 
 /**
@@ -6,3 +7,9 @@ import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-p
  * SCHEDULE_PROGRAM lookup (seed/system/lookups.json), whose value for it must carry the same code.
  */
 export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram];
+
+/**
+ * Every program a request may name: those above, and those built in app.ts because they need the running
+ * server's services (the engine, the file store), known here by their declaration.
+ */
+export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM];

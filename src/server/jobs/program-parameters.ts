@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../../shared/formats/common';
-import type { JobProgram } from './job-program';
+import type { JobProgramDeclaration } from './job-program';
 import { jobMessage } from './job-messages';
 
 export type ParsedParameters = { ok: true; value: unknown } | { ok: false; problems: string[] };
@@ -23,7 +23,7 @@ function parametersObject(text: unknown): Record<string, unknown> | undefined {
  * Parses a request's parameters (JSON text) with the program's schema: defaults filled in, or the
  * problems in `language`, each naming the parameter.
  */
-export function parseProgramParameters(program: JobProgram, text: unknown, language: Language): ParsedParameters {
+export function parseProgramParameters(program: JobProgramDeclaration, text: unknown, language: Language): ParsedParameters {
   const object = parametersObject(text);
   if (!object) return { ok: false, problems: [jobMessage('parametersNotObject', language)] };
   const result = program.parameters.safeParse(object, { error: ZOD_LOCALES[language].localeError });

@@ -1,5 +1,5 @@
 import type { RecordCheck, RecordChecks } from '../entities';
-import type { JobProgram } from './job-program';
+import type { JobProgramDeclaration } from './job-program';
 import { jobMessage } from './job-messages';
 import { parseProgramParameters } from './program-parameters';
 import { SCHEDULE_REQUEST_ENTITY } from './schedule-request';
@@ -8,7 +8,7 @@ import { SCHEDULE_REQUEST_ENTITY } from './schedule-request';
  * Refuses a request whose program this server cannot run, or whose parameters its program's schema
  * refuses, before the record is written: the caller sees which parameter is wrong, not a failed run.
  */
-export function requestParameterCheck(programs: readonly JobProgram[]): RecordCheck {
+export function requestParameterCheck(programs: readonly JobProgramDeclaration[]): RecordCheck {
   const byCode = new Map(programs.map((program) => [program.code, program]));
   return (record, actor) => {
     const code = String(record.programCode ?? '');
@@ -20,6 +20,6 @@ export function requestParameterCheck(programs: readonly JobProgram[]): RecordCh
 }
 
 /** The engine checks of the job platform, by entity (see EntityEngineOptions.recordChecks). */
-export function jobRecordChecks(programs: readonly JobProgram[]): RecordChecks {
+export function jobRecordChecks(programs: readonly JobProgramDeclaration[]): RecordChecks {
   return new Map([[SCHEDULE_REQUEST_ENTITY, requestParameterCheck(programs)]]);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema, ServiceName } from '../../shared/formats/entity-format';
 import { actorOf, requireIdentity } from '../auth/request-identity';
@@ -27,12 +27,12 @@ export interface EntityRouteOptions {
   /**
    * Workflow actions and commands implemented in code, by `<entity>.<action>`: actions that do more than
    * change the status (approving a supplier registration creates the supplier) run instead of the engine's;
-   * every command of an entity schema must have one.
+   * every command of an entity schema must have one. A command that answers a file sends it with the reply.
    */
-  actionHandlers?: ReadonlyMap<string, (request: FastifyRequest) => Promise<unknown>>;
+  actionHandlers?: ReadonlyMap<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>;
 }
 
-type Handler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
+type Handler = (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The standard operations: what data they answer and how they call the engine. */
 function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['onWrite']) {
@@ -123,7 +123,7 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
       app.post(
         `/v1/${entity.name}Restful/${operation}`,
         { config: { access: { entity: entity.name, operation } }, schema: { response: envelopeResponses(shape) } },
-        (request) => handle(entity, request),
+        (request, reply) => handle(entity, request, reply),
       );
     };
     const answered = isServiceEntity(entity) ? serviceOperations(options.providers.get(entity.name), options.operationLog) : operations;
@@ -131,14 +131,16 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
     for (const action of Object.keys(entity.workflow?.actions ?? {})) {
       if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
       const custom = options.actionHandlers?.get(`${entity.name}.${action}`);
-      register(action, 'record', custom ? (_entity, request) => custom(request) : runAction(action));
+      register(action, 'record', custom ? (_entity, request, reply) => custom(request, reply) : runAction(action));
     }
     for (const command of Object.keys(entity.commands ?? {})) {
       if (operations[command] || entity.workflow?.actions[command]) throw new Error(`${entity.name}: command ${command} clashes with another operation`);
       const handler = options.actionHandlers?.get(`${entity.name}.${command}`);
       if (!handler) throw new Error(`${entity.name}: command ${command} has no handler registered in code`);
-      const commandOperation = { shape: 'any' as const, handle: (_entity: EntitySchema, request: FastifyRequest) => handler(request) };
-      const { handle } = options.operationLog ? withServiceWriteLog({ [command]: commandOperation }, options.operationLog)[command] : commandOperation;
+      const commandOperation = { shape: 'any' as const, handle: (_entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => handler(request, reply) };
+      // A command that only answers a file (a download) writes nothing to log.
+      const logged = !entity.commands?.[command].answersFile;
+      const { handle } = logged && options.operationLog ? withServiceWriteLog({ [command]: commandOperation }, options.operationLog)[command] : commandOperation;
       register(command, 'any', handle);
     }
   }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { primaryKeyType } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { actorOf, requireIdentity } from '../auth/request-identity';
@@ -10,7 +10,7 @@ import { notSupported, removedMessage } from './service-entity-messages';
 import type { ServiceEntityProvider } from './service-entity-provider';
 import { readServiceListRequest } from './service-list-request';
 
-type OperationHandler = (entity: EntitySchema, request: FastifyRequest) => Promise<unknown>;
+type OperationHandler = (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export interface EntityOperation {
   shape: DataShape;

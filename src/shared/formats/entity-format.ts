@@ -100,6 +100,7 @@ export const EntityCommand = z
     label: LocalizedText,
     resource: z.string().describe('resource (button) code that grants the command'),
     actor: z.enum(['internal', 'supplier']).default('internal'),
+    answersFile: z.boolean().optional().describe('the command answers a file to download (an export) instead of the record'),
   })
   .strict()
   .describe('an action on one saved record that changes no status, carried out by a handler registered in code (e.g. an administrator resetting a password)');
@@ -135,6 +136,14 @@ export const OrgScope = z
   .strict()
   .describe('internal users see and write only records of the organisations granted to them (baseUserOrgPermit)');
 export type OrgScope = z.infer<typeof OrgScope>;
+
+export const UserScope = z
+  .object({
+    field: Identifier.describe('field holding the id of the user the record belongs to (a createStamp currentUser field)'),
+  })
+  .strict()
+  .describe('every user, administrators included, sees and reaches only his own records (his background exports)');
+export type UserScope = z.infer<typeof UserScope>;
 
 export const StandardPermissions = z
   .object({
@@ -209,6 +218,7 @@ export const EntitySchema = z
     commands: z.record(Identifier, EntityCommand).optional().describe('record commands: POST /v1/<entity>Restful/<command> with {id}'),
     ownership: Ownership.optional(),
     orgScope: OrgScope.optional(),
+    userScope: UserScope.optional(),
     permissions: StandardPermissions.optional(),
     import: ImportDefinition.optional(),
     defaultSort: z

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LookupSeed } from '../../../src/shared/formats/system-format';
 import { nextDailyRun } from '../../../src/server/jobs/daily-time';
-import { JOB_PROGRAMS } from '../../../src/server/jobs/job-programs';
+import { PROGRAM_DECLARATIONS } from '../../../src/server/jobs/job-programs';
 import { parseProgramParameters } from '../../../src/server/jobs/program-parameters';
 import { ProgramRegistry } from '../../../src/server/jobs/program-registry';
 import { purgeExpiredSessionsProgram } from '../../../src/server/jobs/programs/purge-expired-sessions-program';
@@ -13,7 +13,7 @@ describe('the program registry', () => {
     const seed = LookupSeed.parse(JSON.parse(readFileSync(REPO_PATHS.lookupsSeed, 'utf8')));
     const offered = seed.types.find((type) => type.lookupType === 'SCHEDULE_PROGRAM')?.values ?? [];
     expect(offered.map((value) => ({ code: value.code, name: { cn: value.cn, en: value.en } }))).toEqual(
-      JOB_PROGRAMS.map((program) => ({ code: program.code, name: program.name })),
+      PROGRAM_DECLARATIONS.map((program) => ({ code: program.code, name: program.name })),
     );
   });
 

@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
     expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
-    expect(await menuCodes(buyer)).toEqual(['PO_LIST', 'PURCHASE', 'SUPPLIER_MANAGE', 'SUPPLIER_REGISTER_APPROVAL']);
+    expect(await menuCodes(buyer)).toEqual(['PO_LIST', 'PURCHASE', 'REPORT', 'REPORT_BACK_EXPORT', 'SUPPLIER_MANAGE', 'SUPPLIER_REGISTER_APPROVAL']);
     expect(await menuCodes(supplier1)).toEqual(['PO_LIST', 'PURCHASE']);
   });
 
@@ -58,14 +58,14 @@ describe('resources per menu and responsibility', () => {
   it('answers the buttons granted to the responsibility on the menu', async () => {
     const buyerMenu = await buyer.menu('PO_LIST');
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
-      ['btnAdd', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit'].sort(),
+      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit'].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
     expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnReject']);
     const supplierMenu = await supplier1.menu('PO_LIST');
     expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnSupplierConfirm']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(9);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(10);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

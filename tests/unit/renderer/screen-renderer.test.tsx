@@ -74,16 +74,23 @@ describe('ScreenRenderer', () => {
     await screen.findByText('采购组织不能为空');
     expect(screen.queryByText('供应商不能为空')).toBeNull();
     // A search that finds nothing leaves only the current option, rebuilt from the row's display keys.
+    const supplierSearches = () => memory.requests.filter((request) => request.resource === 'srmPosSupplierInfoRestful');
     fireEvent.click(supplierField.querySelector('.arco-select-view') as HTMLElement);
-    fireEvent.change(supplierField.querySelector('input') as HTMLInputElement, { target: { value: '无此供应商' } });
-    // Opening the select may load the unfiltered first page too; under load it can be sent after the search.
-    await waitFor(
-      () =>
-        expect(
-          memory.requests.filter((request) => request.resource === 'srmPosSupplierInfoRestful').map((request) => request.body?.supplierName_like),
-        ).toContain('无此供应商'),
-      { timeout: 3000 },
-    );
+    // The select resets the typed text while it opens (when depends on the machine's load): type again until
+    // the search goes out. Typing happens between waits, never inside a waitFor callback, which runs on every
+    // DOM change and would feed itself.
+    const input = supplierField.querySelector('input') as HTMLInputElement;
+    const searched = () => expect(supplierSearches().at(-1)?.body).toMatchObject({ supplierName_like: '无此供应商' });
+    for (let attempt = 1; ; attempt += 1) {
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.change(input, { target: { value: '无此供应商' } });
+      try {
+        await waitFor(searched, { timeout: 1000 });
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
+    }
     await waitFor(
       () => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['S000002 深圳宏达电子科技有限公司']),
       { timeout: 3000 },

@@ -20,6 +20,14 @@ export interface FileAnswer {
   envelope: ApiEnvelope<unknown> | null;
 }
 
+/** A response that answers a file, or the envelope the server sent instead. */
+export async function fileAnswerOf(response: Response): Promise<FileAnswer> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const envelope = contentType.includes('application/json') ? (JSON.parse(bytes.toString('utf8')) as ApiEnvelope<unknown>) : null;
+  return { httpStatus: response.status, contentType, disposition: response.headers.get('content-disposition'), bytes, envelope };
+}
+
 /**
  * The import calls as the browser makes them, signed by the browser's own code (renderer/data/signed-headers.ts):
  * JSON bodies signed as sent, the multipart upload signed as '' with its parameters in the signed query.
@@ -40,15 +48,8 @@ export class ImportClient {
     return fetch(`${this.baseUrl}${path}`, { method: 'POST', headers: { ...this.headers(path, text, menu), 'Content-Type': 'application/json' }, body: text });
   }
 
-  private static async fileAnswer(response: Response): Promise<FileAnswer> {
-    const contentType = response.headers.get('content-type') ?? '';
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const envelope = contentType.includes('application/json') ? (JSON.parse(bytes.toString('utf8')) as ApiEnvelope<unknown>) : null;
-    return { httpStatus: response.status, contentType, disposition: response.headers.get('content-disposition'), bytes, envelope };
-  }
-
   async template(entity: string, menu: MenuContext): Promise<FileAnswer> {
-    return ImportClient.fileAnswer(await this.postJson(`${EXCEL}/downloadImportTemplate`, { entity }, menu));
+    return fileAnswerOf(await this.postJson(`${EXCEL}/downloadImportTemplate`, { entity }, menu));
   }
 
   async importExcel<T = unknown>(params: Record<string, string>, file: Buffer | null, menu: MenuContext, fileName = 'import.xlsx'): Promise<ImportAnswer<T>> {
@@ -61,7 +62,7 @@ export class ImportClient {
   }
 
   async result(resultId: string, menu: MenuContext): Promise<FileAnswer> {
-    return ImportClient.fileAnswer(await this.postJson(`${EXCEL}/downloadImportResult`, { resultId }, menu));
+    return fileAnswerOf(await this.postJson(`${EXCEL}/downloadImportResult`, { resultId }, menu));
   }
 
   async doImport<T = unknown>(service: string, entity: string, body: Record<string, unknown>, menu: MenuContext): Promise<ImportAnswer<T>> {

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { AccessDirectory } from '../access/access-directory';
+import { isEntityOperationAllowed } from '../access/entity-access-guard';
+import type { ScreenCoverage } from '../access/screen-coverage';
+import { HttpRefusal } from '../http/http-refusal';
+import { platformMessage } from '../http/platform-messages';
+import { requestLanguage } from '../http/request-language';
+import type { ExportRequest } from './export-request';
+
+export interface ExportAccessOptions {
+  catalog: EntityCatalog;
+  directory: AccessDirectory;
+  coverage: ScreenCoverage;
+}
+
+/**
+ * An export reads what the caller could read through the list it names: the same check as a call of
+ * that listByPage through the menu and responsibility of this call (entity-access-guard.ts). Otherwise
+ * 403, as the guard answers the list itself.
+ */
+export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions): Promise<void> {
+  const access = { entity: exportRequest.entity.name, operation: 'listByPage' };
+  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog))) {
+    throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
+  }
+}
