@@ -1,16 +1,29 @@
-/** Prints one closing line, "N passed, N failed, N skipped", over vitest JSON reports. */
+/**
+ * Prints the closing lines over vitest JSON reports: each failed test by file and name, with the first line
+ * of its failure, then "N passed, N failed, N skipped". CI shows only the tail of a run, so the names of
+ * what broke belong here.
+ */
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+interface AssertionResult {
+  status: string;
+  fullName: string;
+  failureMessages?: string[];
+}
 
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: { name: string; status: string; message?: string; assertionResults?: AssertionResult[] }[];
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`no test report at ${file}: that run did not finish`);
@@ -21,5 +34,16 @@ for (const file of process.argv.slice(2)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    const where = relative(process.cwd(), suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+  }
 }
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+function firstLine(text: string | undefined): string {
+  return (text ?? 'no message').split('\n')[0].slice(0, 300);
+}

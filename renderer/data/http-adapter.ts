@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '../../src/shared/api/envelope';
 import type { Language } from '../../src/shared/formats/common';
-import type { DataAdapter, DataRequest } from './data-adapter';
+import type { DataAdapter, DataRequest, MenuContext } from './data-adapter';
 import { signedHeaders, type SessionCredentials, type SigningContext } from './signed-headers';
 
 export type { SessionCredentials } from './signed-headers';
@@ -33,28 +33,37 @@ export function isEnvelope(value: unknown): value is ApiEnvelope {
   return typeof value === 'object' && value !== null && 'status' in value;
 }
 
+/** One signed JSON POST to `path` (under the API origin), answered by the server's envelope. */
+export async function signedJsonCall<T>(
+  options: HttpAdapterOptions,
+  path: string,
+  payload: Record<string, unknown> = {},
+  menu?: MenuContext,
+): Promise<ApiEnvelope<T>> {
+  const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const language = options.getLanguage();
+  const body = JSON.stringify({ ...payload, lan: language });
+  const headers = {
+    'Content-Type': 'application/json',
+    ...signedHeaders(signingContextOf(options), { method: 'POST', path, body, menu }),
+  };
+  let answer: unknown;
+  try {
+    const response = await fetchImpl(`${options.baseUrl ?? ''}${path}`, { method: 'POST', headers, body });
+    answer = await response.json();
+  } catch {
+    return { status: 'E', msg: NETWORK_ERROR[language], data: null as T };
+  }
+  if (!isEnvelope(answer)) return { status: 'E', msg: BAD_ANSWER[language], data: null as T };
+  if (answer.status === 'NOTLOGIN') options.onNotLogin?.();
+  return answer as ApiEnvelope<T>;
+}
+
 /** The HTTP data adapter: signs each call (DESIGN §4.4) and unwraps the envelope. */
 export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
-  const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   return {
-    async request<T>(request: DataRequest): Promise<ApiEnvelope<T>> {
-      const language = options.getLanguage();
-      const path = `/api/${request.service}/v1/${request.resource}/${request.operation}`;
-      const body = JSON.stringify({ ...(request.body ?? {}), lan: language });
-      const headers = {
-        'Content-Type': 'application/json',
-        ...signedHeaders(signingContextOf(options), { method: 'POST', path, body, menu: request.menu }),
-      };
-      let answer: unknown;
-      try {
-        const response = await fetchImpl(`${options.baseUrl ?? ''}${path}`, { method: 'POST', headers, body });
-        answer = await response.json();
-      } catch {
-        return { status: 'E', msg: NETWORK_ERROR[language], data: null as T };
-      }
-      if (!isEnvelope(answer)) return { status: 'E', msg: BAD_ANSWER[language], data: null as T };
-      if (answer.status === 'NOTLOGIN') options.onNotLogin?.();
-      return answer as ApiEnvelope<T>;
+    request<T>(request: DataRequest): Promise<ApiEnvelope<T>> {
+      return signedJsonCall<T>(options, `/api/${request.service}/v1/${request.resource}/${request.operation}`, request.body, request.menu);
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { ApiEnvelope } from '../../src/shared/api/envelope';
 import type { Language } from '../../src/shared/formats/common';
 import { downloadFileName } from './download-file-name';
-import type { DownloadRequest, DownloadResult, FileTransfer, UploadRequest } from './file-transfer';
-import { BAD_ANSWER, isEnvelope, NETWORK_ERROR, signingContextOf, type HttpAdapterOptions } from './http-adapter';
+import type { DownloadRequest, DownloadResult, FileCallRequest, FileTransfer, LargeUploadRequest, UploadRequest } from './file-transfer';
+import { BAD_ANSWER, isEnvelope, NETWORK_ERROR, signedJsonCall, signingContextOf, type HttpAdapterOptions } from './http-adapter';
+import { encryptDeleteOrder } from './delete-order-cipher';
+import { FILE_PATHS } from './file-paths';
+import { uploadWithTus } from './tus-large-upload';
 import { signedHeaders } from './signed-headers';
 
 const UPLOAD_CANCELLED: Record<Language, string> = { CN: '上传已取消', EN: 'The upload was cancelled' };
@@ -85,6 +88,25 @@ export function createHttpFileTransfer(options: HttpAdapterOptions): FileTransfe
         request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
         xhr.send(form);
       });
+    },
+
+    uploadLarge<T>(request: LargeUploadRequest): Promise<ApiEnvelope<T>> {
+      return uploadWithTus<T>(request, {
+        baseUrl,
+        language: options.getLanguage(),
+        sign: (call) => signedHeaders(signingContextOf(options), call),
+      });
+    },
+
+    call<T>(request: FileCallRequest): Promise<ApiEnvelope<T>> {
+      return signedJsonCall<T>(options, request.path, request.body, request.menu);
+    },
+
+    async deleteFiles({ fileIds, menu }): Promise<ApiEnvelope<null>> {
+      const key = await signedJsonCall<{ publicKey: string } | null>(options, FILE_PATHS.publicKey, {}, menu);
+      if (key.status !== 'S' || !key.data) return { ...key, data: null };
+      const encrypted = encryptDeleteOrder(key.data.publicKey, fileIds);
+      return signedJsonCall<null>(options, FILE_PATHS.batchDelete, { fileIds: encrypted }, menu);
     },
 
     headersFor(call) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LocalizedText } from '../../src/shared/formats/common';
+import { AttachmentConfig } from './attachment-config.schema';
 
 export const DateFormat = z.enum(['yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'yyyy', 'yyyy-MM']);
 export type DateFormat = z.infer<typeof DateFormat>;
 
-export const EditType = z.enum(['text', 'number', 'date', 'lookup', 'multiLookup', 'reference', 'flag', 'textarea']);
+export const EditType = z.enum(['text', 'number', 'date', 'lookup', 'multiLookup', 'reference', 'flag', 'textarea', 'attachment']);
 export type EditType = z.infer<typeof EditType>;
 
 /** A grid column, with the keys of the table column configuration of spec 000 §3. */
@@ -32,6 +33,7 @@ export type TableColumn = {
   format?: DateFormat;
   columnsDisplay?: 'Y' | 'N';
   isSummary?: boolean;
+  attachmentConfig?: AttachmentConfig;
   children?: TableColumn[];
 };
 
@@ -64,6 +66,7 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
       format: DateFormat.optional(),
       columnsDisplay: z.enum(['Y', 'N']).optional().describe('N hides the column'),
       isSummary: z.boolean().optional().describe('summed in the footer row'),
+      attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment column (editType attachment needs it)'),
       children: z.array(TableColumn).optional().describe('grouped header'),
     })
     .strict(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Condition, LocalizedText } from '../../src/shared/formats/common';
+import { AttachmentConfig } from './attachment-config.schema';
 import { DateFormat, EditType } from './column.schema';
 
 /** A field placed in a search form or an edit-form section. Rules come from the entity field. */
@@ -11,6 +12,7 @@ export const FormField = z
     span: z.number().int().min(1).max(4).optional().describe('columns of the section grid the field takes'),
     format: DateFormat.optional(),
     readOnly: z.boolean().optional(),
+    attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment field (defaults apply when absent)'),
     visibleWhen: Condition.optional(),
     readOnlyWhen: Condition.optional(),
     requiredWhen: Condition.optional(),

@@ -1,3 +1,4 @@
+import type { AttachmentRules } from '../attachments/attachment-rules';
 import type { DateFormat, TableColumn } from '../descriptors/column.schema';
 import type { FieldSpec } from '../fields/field-spec';
 
@@ -10,12 +11,14 @@ export type DisplayFormat =
   | { kind: 'flag'; icon?: FlagIcon }
   | { kind: 'number'; precision?: number; thousands: boolean }
   | { kind: 'date'; format: DateFormat }
-  | { kind: 'reference'; displayKey?: string; codeKey?: string };
+  | { kind: 'reference'; displayKey?: string; codeKey?: string }
+  | { kind: 'attachment'; rules: AttachmentRules };
 
 type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThousandSeparator' | 'format'>;
 
 /** Chooses the display of a field from its spec and the column's display keys (spec 000 §3). */
 export function resolveDisplayFormat(spec: FieldSpec, column: ColumnDisplayKeys = {}): DisplayFormat {
+  if (spec.attachment) return { kind: 'attachment', rules: spec.attachment };
   if (column.showIcon) return { kind: 'flag', icon: column.showIcon };
   if (spec.kind === 'flag') return { kind: 'flag' };
   if (spec.lookupType && (spec.kind === 'lookup' || spec.kind === 'multiLookup')) {

@@ -1,4 +1,5 @@
 import { IconCheckCircleFill, IconCloseCircle } from '@arco-design/web-react/icon';
+import { AttachmentCell } from '../attachments/attachment-cell';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { useLookup } from '../lookups/use-lookup';
 import { formatDate } from '../format/format-date';
@@ -56,6 +57,8 @@ export function FormattedValue({
       const shown = name === undefined || name === null || name === '' ? value : name;
       return <>{shown === undefined || shown === null ? '' : String(shown)}</>;
     }
+    case 'attachment':
+      return <AttachmentCell rules={format.rules} value={value} row={row} readOnly />;
     case 'text': {
       const shown = format.displayKey ? (row?.[format.displayKey] ?? value) : value;
       return <>{shown === undefined || shown === null ? '' : String(shown)}</>;

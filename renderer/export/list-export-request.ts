@@ -28,6 +28,7 @@ function exportColumn(column: ListColumnModel, text: (label: LocalizedText) => s
     case 'date':
       return { ...base, format: display.format };
     case 'flag':
+    case 'attachment':
       return base;
   }
 }

@@ -12,6 +12,8 @@ export interface EditorProps {
   placeholder?: string;
   /** A search form wants a select (with "no filter") rather than a toggle, and a list for `in`. */
   purpose?: 'form' | 'search';
+  /** Where the editor sits: a form field, or a grid cell (attachments then open in a modal). */
+  placement?: 'form' | 'cell';
   multiple?: boolean;
 }
 

@@ -1,4 +1,6 @@
 import { Input } from '@arco-design/web-react';
+import { AttachmentCell } from '../attachments/attachment-cell';
+import { AttachmentField } from '../attachments/attachment-field';
 import { FormattedValue } from '../display/formatted-value';
 import { resolveDisplayFormat } from '../display/display-format';
 import { DateEditor } from './date-editor';
@@ -42,6 +44,13 @@ export function FieldEditor(props: EditorProps) {
       return <TextInput {...props} />;
     case 'text':
       return <TextInput {...props} />;
+    case 'attachment':
+      if (!spec.attachment) break;
+      return props.placement === 'cell' ? (
+        <AttachmentCell rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
+      ) : (
+        <AttachmentField rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
+      );
   }
   return <Input value={textOf(value)} size={size} onChange={(text) => onChange(text)} />;
 }

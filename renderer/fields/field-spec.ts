@@ -4,6 +4,8 @@ import { AUDIT_FIELDS, FLEX_FIELDS } from '../../src/shared/entity/entity-catalo
 import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
 import { isServerSetField } from '../../src/shared/validation/validate-record';
+import { resolveAttachmentRules, type AttachmentRules } from '../attachments/attachment-rules';
+import type { AttachmentConfig } from '../descriptors/attachment-config.schema';
 import type { DateFormat, EditType } from '../descriptors/column.schema';
 
 export type EditorKind = EditType | 'datetime';
@@ -37,6 +39,8 @@ export interface FieldSpec {
   /** Set by the server (readOnly, computed, autoNumber, audit): shown, never edited. */
   serverSet: boolean;
   required: boolean;
+  /** Attachment fields: the widget's rules (spec 000 §5, §9). */
+  attachment?: AttachmentRules;
 }
 
 export interface FieldOverrides {
@@ -48,6 +52,7 @@ export interface FieldOverrides {
   max?: number;
   step?: number;
   format?: DateFormat;
+  attachment?: AttachmentConfig;
 }
 
 function isAuditField(name: string): name is (typeof AUDIT_FIELDS)[number] {
@@ -69,6 +74,8 @@ function defaultKind(field: EntityField): EditorKind {
       return 'datetime';
     case 'text':
       return 'textarea';
+    case 'attachment':
+      return 'attachment';
     default:
       return 'text';
   }
@@ -148,5 +155,13 @@ export function resolveFieldSpec(
     dateFormat: overrides.format ?? (field.type === 'datetime' ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd'),
     serverSet: isServerSetField(field),
     required: Boolean(field.required) && !isServerSetField(field),
+    attachment: kind === 'attachment' ? resolveAttachmentRules(entity, catalog, name, overrides.attachment) : undefined,
   };
+}
+
+/** Spec 000 §5: an upload column without attachmentConfig is a descriptor error. */
+export function assertAttachmentColumn(column: { key: string; attachmentConfig?: AttachmentConfig }, spec: FieldSpec, where: string): void {
+  if (spec.kind === 'attachment' && !column.attachmentConfig) {
+    throw new Error(`${where}: attachment column ${column.key} needs an attachmentConfig`);
+  }
 }

@@ -44,6 +44,10 @@ import { tableConfigRoutes } from './table-config/table-config-routes';
 import { registerStaticWeb } from './web/static-web';
 import { join } from 'node:path';
 import { LoginCaptcha } from './captcha/login-captcha';
+import { AttachmentAccess } from './files/attachment-access';
+import { AttachmentFiles } from './files/attachment-files';
+import { fileRoutes } from './files/file-routes';
+import { FileKeys } from './files/keys/file-keys';
 import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
 import { MailSender } from './mail/mail-sender';
 import { adminPasswordResetHandlers } from './password/admin-password-reset';
@@ -178,6 +182,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     onWrite,
   });
   await app.register(exportRoutes, { prefix: '/api', catalog, directory, coverage, engine, providers, lookups });
+  const attachments = new AttachmentFiles(database);
+  const fileService = { catalog, engine, store: files, attachments, access: new AttachmentAccess(directory, coverage, catalog, engine) };
+  const fileKeys = await FileKeys.open(config.fileKeyPath);
+  await app.register(fileRoutes, { prefix: '/api', service: fileService, keys: fileKeys, nonces: state.nonces, dataDir: config.dataDir });
   await app.register(backExportRoutes, { prefix: '/api', catalog, directory, coverage, engine, exports: backExports, onWrite });
   await registerStaticWeb(app, config.webDir);
   return app;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * Server settings, all from environment variables (DESIGN §4.6). Defaults:
@@ -36,6 +36,12 @@ export interface ServerConfig {
   importMaxBytes: number;
   /** Most data rows one import (Excel or doImport) may hold. */
   importMaxRows: number;
+  /**
+   * The file service's RSA-2048 private key (PEM): clients encrypt batch-delete ids with its public key,
+   * and file links are signed with a key derived from it. Created on first start when missing; every
+   * server process of a deployment must read the same file.
+   */
+  fileKeyPath: string;
 }
 
 export interface SmtpSettings {
@@ -151,10 +157,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (sessionIdleMinutes > sessionMaxHours * 60) {
     throw new ConfigError('SESSION_IDLE_MINUTES', String(sessionIdleMinutes), 'at most SESSION_MAX_HOURS * 60');
   }
+  const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? './data');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
-    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     redisKeyPrefix: keyPrefix(env),
@@ -167,5 +174,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtp: smtp(env),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000, 1, 1_000_000),
+    fileKeyPath: resolve(cwd, text(env, 'FILE_RSA_KEY_FILE') ?? join(dataDir, 'keys', 'file-rsa.pem')),
   };
 }

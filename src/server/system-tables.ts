@@ -17,6 +17,7 @@ export const SYSTEM_TABLES = {
   suppliers: { entity: 'srmPosSupplierInfo', table: 'srm_pos_supplier_info' },
   orgPermits: { entity: 'baseUserOrgPermit', table: 'base_user_org_permits' },
   operationLogs: { entity: 'baseUserOperateLog', table: 'base_user_operate_logs' },
+  attachments: { entity: 'baseAttachment', table: 'base_attachments' },
 } as const;
 
 export type SystemTableKey = keyof typeof SYSTEM_TABLES;

@@ -16,6 +16,7 @@ import {
 } from './business-words';
 import { SAMPLE_NOW, sampleDate, sampleDateTime } from './sample-clock';
 import type { SeededRandom } from './seeded-random';
+import { SAMPLE_ATTACHMENT_IDS } from '../support/sample-files';
 
 /** What a field's sample value may depend on. */
 export interface FieldSampleContext {
@@ -142,7 +143,7 @@ export function sampleFieldValue(field: EntityField, context: FieldSampleContext
     case 'number':
       return numberValue(field, context);
     case 'attachment':
-      return null;
+      return SAMPLE_ATTACHMENT_IDS;
     default:
       return textValue(field, context);
   }

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { DataAdapterProvider } from '../../renderer/context/data-adapter-context';
+import { FileTransferProvider } from '../../renderer/context/file-transfer-context';
+import { createMemoryFileTransfer } from '../../renderer/data/memory-file-transfer';
 import type { MenuContext } from '../../renderer/data/data-adapter';
 import type { ScreenLoader } from '../../renderer/loading/screen-loader';
 import { ScreenRenderer } from '../../renderer/screen-renderer';
 import type { Language } from '../../src/shared/formats/common';
 import { createSampleAdapter } from './sample-adapter';
+import { sampleFiles } from './sample-files';
 import { projectScreenLoader, type SampleProject } from './sample-project';
 import { StoryNavigator, type OpenScreen } from './story-navigator';
 import { userTypeOf, type Viewer } from './viewer';
@@ -34,21 +37,25 @@ export function SampleScreen({ project, start, menuRoute, viewer, language, load
     () => createSampleAdapter(project, { viewer, language, resources: viewerResources(project.system, menuRoute, viewer) }),
     [project, menuRoute, viewer, language],
   );
+  // Like the records, the files start again for a new viewer or language.
+  const files = useMemo(() => createMemoryFileTransfer(sampleFiles()), [project, viewer, language]);
   const screenLoader = loader ?? projectScreenLoader(project);
   return (
     <DataAdapterProvider adapter={adapter}>
-      <StoryNavigator key={`${viewer}:${language}:${start.route}:${JSON.stringify(start.params)}`} start={start}>
-        {(screen, depth) => (
-          <ScreenRenderer
-            key={`${depth}:${screen.route}`}
-            route={screen.route}
-            params={screen.params}
-            menu={STORY_MENU}
-            userType={userTypeOf(viewer)}
-            loader={screenLoader}
-          />
-        )}
-      </StoryNavigator>
+      <FileTransferProvider transfer={files}>
+        <StoryNavigator key={`${viewer}:${language}:${start.route}:${JSON.stringify(start.params)}`} start={start}>
+          {(screen, depth) => (
+            <ScreenRenderer
+              key={`${depth}:${screen.route}`}
+              route={screen.route}
+              params={screen.params}
+              menu={STORY_MENU}
+              userType={userTypeOf(viewer)}
+              loader={screenLoader}
+            />
+          )}
+        </StoryNavigator>
+      </FileTransferProvider>
     </DataAdapterProvider>
   );
 }

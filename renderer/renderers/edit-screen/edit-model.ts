@@ -5,7 +5,7 @@ import { resolveButton, type ButtonModel } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
 import type { FormField } from '../../descriptors/form-field.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
-import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { loadScreenEntities } from '../../loading/screen-entities';
 import type { EditScreenDescriptor, FormSection, LinesGrid } from './edit-screen.schema';
@@ -64,6 +64,7 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
     label: field.label,
     editType: field.editType,
     format: field.format,
+    attachment: field.attachmentConfig,
   });
   return {
     spec,
@@ -101,7 +102,9 @@ function parseLineColumn(column: TableColumn, grid: LinesGrid, entity: EntitySch
     max: column.max,
     step: column.step,
     format: column.format,
+    attachment: column.attachmentConfig,
   });
+  assertAttachmentColumn(column, spec, `line grid ${grid.lines}`);
   const editable = grid.editable && Boolean(column.isEdit) && !column.disabled && !spec.serverSet;
   return {
     key: column.key,

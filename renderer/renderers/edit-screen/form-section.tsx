@@ -1,6 +1,7 @@
 import { Form, Grid } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import { evaluateCondition } from '../../conditions/evaluate-condition';
+import { AttachmentField } from '../../attachments/attachment-field';
 import { FormattedValue } from '../../display/formatted-value';
 import { FieldEditor } from '../../fields/field-editor';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
@@ -61,7 +62,11 @@ function FieldItem({
       help={error}
       style={{ marginBottom: 12 }}
     >
-      {readOnly ? (
+      {readOnly && field.spec.attachment ? (
+        <div data-field={name}>
+          <AttachmentField rules={field.spec.attachment} value={header[name]} row={header} readOnly />
+        </div>
+      ) : readOnly ? (
         <div className="srm-read-only-field" data-field={name} style={field.spec.kind === 'textarea' ? READ_ONLY_TEXT : READ_ONLY_VALUE}>
           <FormattedValue format={field.display} value={header[name]} row={header} />
         </div>

@@ -79,6 +79,7 @@ export function buildLineColumns(context: LineColumnContext): TableColumnProps<E
                   value={line.values[column.key]}
                   row={line.values}
                   size="mini"
+                  placement="cell"
                   invalid={Boolean(error)}
                   onChange={(value, related) => context.onCellChange(line.key, column.key, value, related)}
                 />

@@ -6,7 +6,7 @@ import type { TableColumn } from '../../descriptors/column.schema';
 import type { SearchOperator } from '../../descriptors/form-field.schema';
 import type { TableConfig } from '../../descriptors/table.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
-import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { ScreenConfigError } from '../../loading/screen-config-error';
 import { loadScreenEntities } from '../../loading/screen-entities';
@@ -74,7 +74,9 @@ function parseColumn(
         lookupType: column.lookup?.typeCode,
         precision: column.precision,
         format: column.format,
+        attachment: column.attachmentConfig,
       });
+  assertAttachmentColumn(column, spec, 'list');
   return {
     key: column.key,
     title: column.title ?? spec.label,

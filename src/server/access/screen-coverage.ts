@@ -2,14 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ScreenDescriptor } from '../../../renderer/screen-format';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
+import { attachmentSlotKey, attachmentWidgetsOf } from '../files/attachment-widgets';
 
 /** The entities a menu's screens use: fully (read and write) and read-only (reference pickers). */
 export interface Coverage {
   full: ReadonlySet<string>;
   readOnly: ReadonlySet<string>;
+  /** The attachment widgets of those screens by "entity.field" (the first one where a field has several). */
+  attachments: ReadonlyMap<string, AttachmentConfig>;
 }
 
-const NOTHING: Coverage = { full: new Set(), readOnly: new Set() };
+const NOTHING: Coverage = { full: new Set(), readOnly: new Set(), attachments: new Map() };
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,6 +62,7 @@ export class ScreenCoverage {
 
   private compute(start: string): Coverage {
     const full = new Set<string>();
+    const attachments = new Map<string, AttachmentConfig>();
     const routes = [start];
     const seen = new Set<string>();
     while (routes.length > 0) {
@@ -66,6 +71,10 @@ export class ScreenCoverage {
       if (seen.has(route) || !screen) continue;
       seen.add(route);
       this.addWithLines(screen.entity, full);
+      for (const widget of attachmentWidgetsOf(screen, this.catalog)) {
+        const key = attachmentSlotKey(widget.entity, widget.field);
+        if (!attachments.has(key)) attachments.set(key, widget.config);
+      }
       const linked = screen.type === 'list' ? screen.editRoute : screen.listRoute;
       if (linked) routes.push(linked);
     }
@@ -75,7 +84,7 @@ export class ScreenCoverage {
         if (field.ref && !full.has(field.ref.entity)) readOnly.add(field.ref.entity);
       }
     }
-    return { full, readOnly };
+    return { full, readOnly, attachments };
   }
 
   private addWithLines(name: string, into: Set<string>): void {

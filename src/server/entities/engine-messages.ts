@@ -83,6 +83,10 @@ const MESSAGES = {
     CN: (a) => `${a.label}引用的记录不存在：${a.value}`,
     EN: (a) => `${a.label}: the referenced record ${a.value} does not exist`,
   },
+  attachmentNotOurs: {
+    CN: (a) => `${a.label}：附件 ${a.value} 不存在，或不属于此单据`,
+    EN: (a) => `${a.label}: attachment ${a.value} does not exist or does not belong to this document`,
+  },
   orgNotGranted: {
     CN: (a) => `您没有该${a.label}的数据权限：${a.value}`,
     EN: (a) => `${a.label}: you have no access to organisation ${a.value}`,

@@ -2,6 +2,7 @@ import type { FieldError } from '../../shared/api/envelope';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue, isServerSetField, validateRecord } from '../../shared/validation/validate-record';
+import { attachmentErrors } from './attachment-links';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineMessage, validationError } from './engine-messages';
@@ -119,6 +120,7 @@ export async function checkRecords(context: EngineContext, items: RecordToCheck[
     }
   });
   errors.push(...(await referenceErrors(context, items, failed, actor)));
+  errors.push(...(await attachmentErrors(context, items, failed, actor)));
   for (const item of items) errors.push(...(await uniqueErrors(context, item, actor)));
   if (errors.length > 0) throw validationError(actor.language, errors);
 }

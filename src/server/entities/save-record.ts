@@ -1,6 +1,7 @@
 import { createStampValues } from '../../shared/entity/create-stamps';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue } from '../../shared/validation/validate-record';
+import { bindAttachments } from './attachment-links';
 import { nextAutoNumber } from './auto-number';
 import { formatDateTime } from './engine-clock';
 import { computeRecordFields } from './computed-fields';
@@ -110,5 +111,6 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);
   }
   for (const plan of plans) await writeLines(context, plan, id, actor);
+  await bindAttachments(context, entity, header, id);
   return id;
 }

@@ -11,6 +11,8 @@ export interface ValidationContext {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/;
+/** An attachment field: file ids joined by commas (spec 000 §3). */
+const ATTACHMENT_IDS = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
 
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -58,6 +60,8 @@ function checkValue(field: EntityField, value: unknown): [ValidationMessageKey, 
       return undefined;
     case 'flag':
       return value === 'Y' || value === 'N' ? undefined : ['badFlag'];
+    case 'attachment':
+      return typeof value === 'string' && ATTACHMENT_IDS.test(value) ? undefined : ['badAttachmentIds'];
     default:
       if (typeof value !== 'string') return ['notText'];
       if (field.length !== undefined && value.length > field.length) return ['tooLong', field.length];

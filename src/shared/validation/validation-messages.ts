@@ -49,6 +49,10 @@ const MESSAGES: Record<string, Record<Language, Template>> = {
     CN: ({ label }) => `${label}必须是文本`,
     EN: ({ label }) => `${label} must be text`,
   },
+  badAttachmentIds: {
+    CN: ({ label }) => `${label}应为以逗号分隔的附件ID`,
+    EN: ({ label }) => `${label} must be attachment ids separated by commas`,
+  },
 };
 
 export type ValidationMessageKey = keyof typeof MESSAGES;

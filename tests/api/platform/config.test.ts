@@ -19,6 +19,7 @@ describe('server settings', () => {
       trustProxy: false,
       importMaxBytes: 20971520,
       importMaxRows: 100000,
+      fileKeyPath: '/srv/app/data/keys/file-rsa.pem',
     });
   });
 
@@ -39,6 +40,7 @@ describe('server settings', () => {
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         IMPORT_MAX_BYTES: '5242880',
         IMPORT_MAX_ROWS: '5000',
+        FILE_RSA_KEY_FILE: 'secrets/file-rsa.pem',
       },
       '/srv/app',
     );
@@ -57,6 +59,7 @@ describe('server settings', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       importMaxBytes: 5242880,
       importMaxRows: 5000,
+      fileKeyPath: '/srv/app/secrets/file-rsa.pem',
     });
   });
 

@@ -79,8 +79,9 @@ describe('what a story opens and grants', () => {
   it('grants the buttons the menus seed grants to the viewer kind of user', () => {
     expect(viewerResources(repoProject.system, 'purchaseOrderList', 'buyer')).toEqual([
       'btnAdd', 'btnSave', 'btnDelete', 'btnSubmit', 'btnCancel', 'btnApprove', 'btnReject', 'btnSupplierConfirm', 'btnImport', 'btnBackExport',
+      'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
     ]);
-    expect(viewerResources(repoProject.system, 'purchaseOrderList', 'supplier')).toEqual(['btnSupplierConfirm']);
+    expect(viewerResources(repoProject.system, 'purchaseOrderList', 'supplier')).toEqual(['btnSupplierConfirm', 'btnPreviewAttachment', 'btnDownloadAttachment']);
     expect(viewerResources(repoProject.system, 'lookuptype', 'supplier')).toEqual([]);
     expect(viewerResources(repoProject.system, 'noMenuOpensThis', 'buyer')).toEqual([]);
   });

@@ -20,7 +20,11 @@ export class LocalDiskFileStore implements FileStore {
 
   async write(key: string, content: Readable): Promise<{ size: number; sha256: string }> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
+    // The content may fail while the directory is made (a refused upload): keep that error for the pipeline
+    // below, which sees the stream already failed, instead of letting it escape as an unhandled event.
+    const holdError = () => undefined;
+    content.on('error', holdError);
+    await mkdir(dirname(target), { recursive: true }).finally(() => content.off('error', holdError));
     const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
     const hash = createHash('sha256');
     let size = 0;
@@ -37,6 +41,25 @@ export class LocalDiskFileStore implements FileStore {
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
+    }
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  async adopt(key: string, sourcePath: string): Promise<{ size: number; sha256: string }> {
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of createReadStream(sourcePath)) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(sourcePath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await this.write(key, createReadStream(sourcePath));
+      await rm(sourcePath, { force: true });
     }
     return { size, sha256: hash.digest('hex') };
   }

@@ -10,6 +10,7 @@ import type { ImportRejected } from '../../../../src/shared/api/import-answer';
 import { failOnConsoleError } from '../support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed } from '../support/fixtures';
 import { renderWithProviders } from '../support/render-screen';
+import { createMemoryFileTransfer } from '../../../../renderer/data/memory-file-transfer';
 
 failOnConsoleError();
 
@@ -21,6 +22,7 @@ function fakeTransfer(answer: ApiEnvelope<unknown> | Error) {
   const uploads: UploadRequest[] = [];
   const downloads: DownloadRequest[] = [];
   const transfer: FileTransfer = {
+    ...createMemoryFileTransfer(),
     async download(request): Promise<DownloadResult> {
       downloads.push(request);
       return { kind: 'file', blob: new Blob(['xlsx']), fileName: request.path.endsWith('Result') ? '供应商导入错误.xlsx' : '供应商导入模板.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
@@ -31,7 +33,6 @@ function fakeTransfer(answer: ApiEnvelope<unknown> | Error) {
       if (answer instanceof Error) throw answer;
       return answer as ApiEnvelope<T>;
     },
-    headersFor: () => ({}),
   };
   return { transfer, uploads, downloads };
 }

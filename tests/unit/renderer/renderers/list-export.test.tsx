@@ -8,6 +8,7 @@ import { ScreenRenderer } from '../../../../renderer/screen-renderer';
 import { failOnConsoleError } from '../support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../support/fixtures';
 import { renderWithProviders } from '../support/render-screen';
+import { createMemoryFileTransfer } from '../../../../renderer/data/memory-file-transfer';
 
 failOnConsoleError();
 
@@ -27,12 +28,12 @@ afterEach(() => linkClicks?.mockRestore());
 function fakeTransfer(answer: DownloadResult) {
   const downloads: DownloadRequest[] = [];
   const transfer: FileTransfer = {
+    ...createMemoryFileTransfer(),
     async download(request) {
       downloads.push(request);
       return answer;
     },
     upload: () => Promise.reject(new Error('no uploads here')),
-    headersFor: () => ({}),
   };
   return { transfer, downloads };
 }

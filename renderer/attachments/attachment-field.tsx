@@ -1,0 +1,132 @@
+import { Button, Link, Message, Progress, Space, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
+import { useCallback, useRef, type ChangeEvent } from 'react';
+import type { AttachmentFile } from '../../src/shared/api/attachment-file';
+import { useScreenContext } from '../context/screen-context';
+import { useRendererI18n } from '../i18n/use-renderer-i18n';
+import { formatFileSize } from './format-file-size';
+import type { AttachmentRules } from './attachment-rules';
+import { AttachmentViewers } from './attachment-viewers';
+import { selectionProblem } from './selection-check';
+import { useAttachmentActions } from './use-attachment-actions';
+import { useAttachmentFiles } from './use-attachment-files';
+import { useAttachmentPermissions } from './use-attachment-permissions';
+import { useAttachmentUpload } from './use-attachment-upload';
+
+/** Spec 000 §9: the attachment list is at most 240 high. */
+export const ATTACHMENT_LIST_MAX_HEIGHT = 240;
+
+export interface AttachmentFieldProps {
+  rules: AttachmentRules;
+  /** The field's value: file ids joined by commas. */
+  value: unknown;
+  onChange?: (value: string | null) => void;
+  /** The record the field belongs to (its saved id goes with uploads to a header field). */
+  row?: Readonly<Record<string, unknown>>;
+  readOnly?: boolean;
+}
+
+/**
+ * The attachment widget of spec 000 (§2, §4, §5, §8): upload with progress, the list of files with
+ * preview, download and delete, each button shown only where its resource code is granted. Every change
+ * writes the ids, joined by commas, into the bound field; the document is saved as usual.
+ */
+export function AttachmentField({ rules, value, onChange, row, readOnly = false }: AttachmentFieldProps) {
+  const { t } = useRendererI18n();
+  const { menu } = useScreenContext();
+  const may = useAttachmentPermissions(rules);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useAttachmentFiles(value, menu);
+  const { files, replace } = list;
+
+  const write = useCallback(
+    (next: AttachmentFile[]) => {
+      replace(next);
+      onChange?.(next.length > 0 ? next.map((file) => file.fileId).join(',') : null);
+    },
+    [replace, onChange],
+  );
+  const onUploaded = useCallback((added: AttachmentFile[]) => write([...files, ...added]), [files, write]);
+  const onRemoved = useCallback((removed: AttachmentFile) => write(files.filter((file) => file.fileId !== removed.fileId)), [files, write]);
+  const { percent, upload } = useAttachmentUpload(rules, rules.documentKey ? row?.[rules.documentKey] : undefined, menu, onUploaded);
+  const actions = useAttachmentActions(menu, onRemoved);
+
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const problem = selectionProblem(picked, rules, files.length, t);
+    if (problem) {
+      Message.error(problem);
+      return;
+    }
+    void upload(picked);
+  };
+
+  const full = files.length >= rules.maxCount;
+  const columns: TableColumnProps<AttachmentFile>[] = [
+    { title: t('attachment.fileName'), dataIndex: 'originalFileName', ellipsis: true },
+    { title: t('attachment.fileSize'), dataIndex: 'fileSize', width: 100, render: (size: number) => formatFileSize(size) },
+    { title: t('attachment.uploadedAt'), dataIndex: 'creationDate', width: 170 },
+    {
+      title: t('attachment.operate'),
+      key: 'operate',
+      width: 170,
+      render: (_value: unknown, file: AttachmentFile) => (
+        <Space size={8}>
+          {may.preview && <Link onClick={() => void actions.preview(file)}>{t('attachment.preview')}</Link>}
+          {may.download && <Link onClick={() => void actions.download(file)}>{t('attachment.download')}</Link>}
+          {may.delete && !readOnly && (
+            <Link status="error" onClick={() => void actions.remove(file)}>
+              {t('attachment.delete')}
+            </Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="srm-attachment" data-attachment={rules.field} style={{ width: '100%' }}>
+      <Space style={{ marginBottom: 8 }} wrap>
+        {!readOnly && may.upload && (
+          <Button size="small" type="primary" icon={<IconUpload />} disabled={full || percent !== null} onClick={() => input.current?.click()}>
+            {t('attachment.upload')}
+          </Button>
+        )}
+        {may.download && files.length > 1 && (
+          <Button size="small" icon={<IconDownload />} onClick={() => void actions.downloadAll(files)}>
+            {t('attachment.downloadAll')}
+          </Button>
+        )}
+        {!readOnly && may.upload && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {rules.extensions ? t('attachment.allowed', { list: rules.extensions.join(', ') }) : ''} {t('attachment.limits', { max: formatFileSize(rules.maxSize), count: rules.maxCount })}
+          </Typography.Text>
+        )}
+      </Space>
+      {percent !== null && <Progress percent={percent} size="small" style={{ marginBottom: 8 }} />}
+      <Table<AttachmentFile>
+        size="small"
+        rowKey="fileId"
+        columns={columns}
+        data={files}
+        loading={list.loading}
+        pagination={false}
+        border={{ wrapper: true, cell: false }}
+        scroll={{ y: ATTACHMENT_LIST_MAX_HEIGHT }}
+        noDataElement={<Typography.Text type="secondary">{list.error ?? t('attachment.none')}</Typography.Text>}
+      />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple={rules.maxCount - files.length > 1}
+        accept={rules.extensions?.map((suffix) => `.${suffix}`).join(',')}
+        aria-label={t('attachment.upload')}
+        onChange={chosen}
+      />
+      <AttachmentViewers actions={actions} menu={menu} />
+      {actions.holder}
+    </div>
+  );
+}

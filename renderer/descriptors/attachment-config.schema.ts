@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Spec 000 §9: the largest file a widget takes, and the size from which it goes the resumable large-file way. */
+export const MAX_UPLOAD_BYTES = 2147483648;
+export const LARGE_FILE_THRESHOLD = 104857600;
+export const DEFAULT_MAX_FILES = 999;
+
+/**
+ * An attachment widget's rules (the `attachmentConfig` of spec 000 §3). The server enforces the same
+ * rules for uploads through the menu whose screen holds the widget (src/server/files/attachment-slots.ts).
+ */
+export const AttachmentConfig = z
+  .object({
+    extensions: z
+      .array(z.string().regex(/^[a-z0-9]{1,10}$/, 'lowercase letters and digits, no dot'))
+      .optional()
+      .describe('allowed extensions (lowercase, no dot); any safe type when absent'),
+    maxSize: z.number().int().positive().max(MAX_UPLOAD_BYTES).optional().describe('largest file in bytes; default 2147483648'),
+    maxCount: z.number().int().positive().max(DEFAULT_MAX_FILES).optional().describe('most files; default 999, then upload is disabled'),
+    imageOnly: z.boolean().optional().describe('only gif, jpg, jpeg, png, bmp; opens the image viewer to preview'),
+    permissionCheck: z
+      .boolean()
+      .optional()
+      .describe('false: upload, preview, download and delete need no btn*Attachment resource codes (default true)'),
+  })
+  .strict();
+export type AttachmentConfig = z.infer<typeof AttachmentConfig>;
+
+/** The resource code each attachment operation needs where the widget checks permissions (spec 000 §6). */
+export const ATTACHMENT_RESOURCES = {
+  upload: 'btnUploadAttachment',
+  preview: 'btnPreviewAttachment',
+  download: 'btnDownloadAttachment',
+  delete: 'btnDelAttachment',
+} as const;
+export type AttachmentOperation = keyof typeof ATTACHMENT_RESOURCES;
+
+/** Image suffixes of spec 000 §5 (image upload and the image viewer). */
+export const IMAGE_SUFFIXES = ['gif', 'jpg', 'jpeg', 'png', 'bmp'] as const;
