@@ -1,6 +1,6 @@
 import { Button, Link, Message, Progress, Space, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
-import { useCallback, useRef, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { AttachmentFile } from '../../src/shared/api/attachment-file';
 import { useScreenContext } from '../context/screen-context';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
@@ -12,6 +12,7 @@ import { useAttachmentActions } from './use-attachment-actions';
 import { useAttachmentFiles } from './use-attachment-files';
 import { useAttachmentPermissions } from './use-attachment-permissions';
 import { useAttachmentUpload } from './use-attachment-upload';
+import { ImageViewerModal } from './viewers/image-viewer-modal';
 
 /** Spec 000 §9: the attachment list is at most 240 high. */
 export const ATTACHMENT_LIST_MAX_HEIGHT = 240;
@@ -51,6 +52,7 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
   const { percent, upload } = useAttachmentUpload(rules, rules.documentKey ? row?.[rules.documentKey] : undefined, menu, onUploaded);
   const actions = useAttachmentActions(menu, onRemoved);
 
+  const [cropping, setCropping] = useState<{ src: string; fileName: string } | null>(null);
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -59,7 +61,13 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
       Message.error(problem);
       return;
     }
-    void upload(picked);
+    if (rules.crop && picked.length === 1) setCropping({ src: URL.createObjectURL(picked[0]), fileName: picked[0].name });
+    else void upload(picked);
+  };
+  const endCropping = (result?: { blob: Blob; fileName: string }) => {
+    if (cropping) URL.revokeObjectURL(cropping.src);
+    setCropping(null);
+    if (result) void upload([new File([result.blob], result.fileName, { type: 'image/png' })]);
   };
 
   const full = files.length >= rules.maxCount;
@@ -120,12 +128,13 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
         ref={input}
         type="file"
         hidden
-        multiple={rules.maxCount - files.length > 1}
+        multiple={!rules.crop && rules.maxCount - files.length > 1}
         accept={rules.extensions?.map((suffix) => `.${suffix}`).join(',')}
         aria-label={t('attachment.upload')}
         onChange={chosen}
       />
       <AttachmentViewers actions={actions} menu={menu} />
+      {rules.crop && <ImageViewerModal visible={cropping !== null} image={cropping} cropping onConfirm={endCropping} onCancel={() => endCropping()} />}
       {actions.holder}
     </div>
   );

@@ -13,6 +13,8 @@ export interface AttachmentRules {
   maxSize: number;
   maxCount: number;
   imageOnly: boolean;
+  /** Pictures are cropped (180 by 180 box) before they are uploaded. */
+  crop: boolean;
   permissionCheck: boolean;
 }
 
@@ -27,6 +29,7 @@ export function resolveAttachmentRules(entity: EntitySchema, catalog: EntityCata
     maxSize: config.maxSize ?? MAX_UPLOAD_BYTES,
     maxCount: config.maxCount ?? DEFAULT_MAX_FILES,
     imageOnly: Boolean(config.imageOnly),
+    crop: Boolean(config.imageOnly && config.crop),
     permissionCheck: config.permissionCheck !== false,
   };
 }

@@ -18,6 +18,7 @@ export const AttachmentConfig = z
     maxSize: z.number().int().positive().max(MAX_UPLOAD_BYTES).optional().describe('largest file in bytes; default 2147483648'),
     maxCount: z.number().int().positive().max(DEFAULT_MAX_FILES).optional().describe('most files; default 999, then upload is disabled'),
     imageOnly: z.boolean().optional().describe('only gif, jpg, jpeg, png, bmp; opens the image viewer to preview'),
+    crop: z.boolean().optional().describe('with imageOnly: a chosen picture opens in the cropper (box 180 by 180) and the framed part is uploaded as PNG'),
     permissionCheck: z
       .boolean()
       .optional()

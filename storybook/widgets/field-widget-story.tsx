@@ -1,6 +1,8 @@
 import { Form, Typography } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { DataAdapterProvider } from '../../renderer/context/data-adapter-context';
+import { FileTransferProvider } from '../../renderer/context/file-transfer-context';
+import { createMemoryFileTransfer } from '../../renderer/data/memory-file-transfer';
 import { ScreenContextProvider, type ScreenContextValue } from '../../renderer/context/screen-context';
 import type { EditorProps } from '../../renderer/fields/editor-props';
 import { FieldEditor } from '../../renderer/fields/field-editor';
@@ -9,6 +11,7 @@ import { useRendererI18n } from '../../renderer/i18n/use-renderer-i18n';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import type { Language } from '../../src/shared/formats/common';
 import { createSampleAdapter } from '../support/sample-adapter';
+import { sampleFiles } from '../support/sample-files';
 import type { SampleProject } from '../support/sample-project';
 import { userTypeOf, type Viewer } from '../support/viewer';
 
@@ -25,6 +28,11 @@ export interface FieldWidgetStoryProps {
   invalid?: boolean;
   size?: EditorProps['size'];
   purpose?: EditorProps['purpose'];
+  placement?: EditorProps['placement'];
+  /** Resource codes the story's menu grants (attachment buttons); none by default. */
+  granted?: readonly string[];
+  /** Form width; wide widgets (attachments) need more than the default 420. */
+  width?: number;
   viewer: Viewer;
   language: Language;
 }
@@ -48,33 +56,37 @@ export function FieldWidgetStory(props: FieldWidgetStoryProps) {
  * One field widget as a screen places it: the field's spec resolved from its entity and the descriptor
  * keys, the sample adapter behind lookups and references, and the stored value shown under it.
  */
-function FieldWidget({ project, entity, field, overrides, value, row, invalid, size, purpose, viewer, language }: FieldWidgetStoryProps) {
+function FieldWidget({ project, entity, field, overrides, value, row, invalid, size, purpose, placement, granted, width = 420, viewer, language }: FieldWidgetStoryProps) {
   const catalog = useMemo(() => new EntityCatalog([...project.entities]), [project]);
   const spec = resolveFieldSpec(catalog.get(entity), catalog, field, overrides);
   const adapter = useMemo(() => createSampleAdapter(project, { viewer, language, resources: [] }), [project, viewer, language]);
   const context = useMemo<ScreenContextValue>(
-    () => ({ route: 'widgetStory', params: {}, menu: { menuId: 1, respId: 1 }, userType: userTypeOf(viewer), granted: new Set() }),
-    [viewer],
+    () => ({ route: 'widgetStory', params: {}, menu: { menuId: 1, respId: 1 }, userType: userTypeOf(viewer), granted: new Set(granted) }),
+    [viewer, granted],
   );
+  const files = useMemo(() => createMemoryFileTransfer(sampleFiles()), []);
   const [current, setCurrent] = useState({ value, row: row ?? {} });
   return (
     <DataAdapterProvider adapter={adapter}>
-      <ScreenContextProvider value={context}>
-        <Form layout="vertical" style={{ maxWidth: 420 }}>
-          <Form.Item label={language === 'EN' ? spec.label.en : spec.label.cn} required={spec.required}>
-            <FieldEditor
-              spec={spec}
-              value={current.value}
-              row={current.row}
-              invalid={invalid}
-              size={size}
-              purpose={purpose}
-              onChange={(next, related) => setCurrent((before) => ({ value: next, row: { ...before.row, ...related } }))}
-            />
-          </Form.Item>
-        </Form>
-        <StoredValue value={current.value} />
-      </ScreenContextProvider>
+      <FileTransferProvider transfer={files}>
+        <ScreenContextProvider value={context}>
+          <Form layout="vertical" style={{ maxWidth: width }}>
+            <Form.Item label={language === 'EN' ? spec.label.en : spec.label.cn} required={spec.required}>
+              <FieldEditor
+                spec={spec}
+                value={current.value}
+                row={current.row}
+                invalid={invalid}
+                size={size}
+                purpose={purpose}
+                placement={placement}
+                onChange={(next, related) => setCurrent((before) => ({ value: next, row: { ...before.row, ...related } }))}
+              />
+            </Form.Item>
+          </Form>
+          <StoredValue value={current.value} />
+        </ScreenContextProvider>
+      </FileTransferProvider>
     </DataAdapterProvider>
   );
 }

@@ -68,6 +68,11 @@ describe.runIf(run)('attachments of a purchase order, in Chromium', () => {
     await fileRows().filter({ hasText: '现场照片.PNG' }).getByText('预览').click();
     const viewer = page.locator('.arco-modal').filter({ hasText: '图片浏览' });
     await expect.poll(() => viewer.locator('img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await viewer.getByRole('button', { name: '放大' }).click();
+    await viewer.getByRole('button', { name: '向右旋转' }).click();
+    await expect.poll(() => viewer.locator('img').getAttribute('style')).toContain('scale(1.25) rotate(90deg)');
+    // Let the modal's opening animation end before the picture is taken.
+    await page.waitForTimeout(500);
     await screenshot(page, 'attachments-02-image-viewer');
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.isVisible()).toBe(false);
@@ -76,8 +81,9 @@ describe.runIf(run)('attachments of a purchase order, in Chromium', () => {
     await fileRows().filter({ hasText: '来料检验报告.pdf' }).getByText('预览').click();
     const frame = page.locator('iframe[src^="blob:"]');
     await expect.poll(() => frame.count(), { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(1500);
     await screenshot(page, 'attachments-03-pdf-viewer');
-    await page.getByRole('button', { name: '关闭' }).click();
+    await page.locator('.srm-pdf-viewer').getByRole('button', { name: '关闭' }).click();
     await expect.poll(() => frame.count()).toBe(0);
 
     // Download gives back the same bytes under the user's own name.

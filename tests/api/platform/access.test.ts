@@ -58,14 +58,14 @@ describe('resources per menu and responsibility', () => {
   it('answers the buttons granted to the responsibility on the menu', async () => {
     const buyerMenu = await buyer.menu('PO_LIST');
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
-      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit'].sort(),
+      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment'].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
-    expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnReject']);
+    expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnReject']);
     const supplierMenu = await supplier1.menu('PO_LIST');
-    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnSupplierConfirm']);
+    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(10);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(14);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

@@ -12,10 +12,13 @@ import { call } from './support/signed-call';
 const EXPECTED_PUBLIC = [
   'GET /',
   'GET /*',
+  // A file link carries its own signed, short-lived token (docs/api.md "Files", getFileUrl).
+  'GET /api/file/v2/file/link/:token',
   'GET /api/health',
   'GET /api/ready',
   'HEAD /',
   'HEAD /*',
+  'HEAD /api/file/v2/file/link/:token',
   'HEAD /api/health',
   'HEAD /api/ready',
   'POST /api/base/v1/baseLoginRestful/generateRandomValidate',

@@ -14,7 +14,7 @@ import { failOnConsoleError } from '../support/console-guard';
 failOnConsoleError();
 
 const ALL = ['btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
-const RULES: AttachmentRules = { entity: 'srmPoHeader', field: 'attachmentIds', documentKey: 'poHeaderId', extensions: ['pdf', 'png'], maxSize: 2147483648, maxCount: 3, imageOnly: false, permissionCheck: true };
+const RULES: AttachmentRules = { entity: 'srmPoHeader', field: 'attachmentIds', documentKey: 'poHeaderId', extensions: ['pdf', 'png'], maxSize: 2147483648, maxCount: 3, imageOnly: false, crop: false, permissionCheck: true };
 
 function stored(fileId: number, name: string, size = 2048): MemoryFile {
   const suffix = name.split('.').pop() ?? '';
@@ -103,6 +103,19 @@ describe('attachment widget', () => {
     renderField({ value: '', rules: { imageOnly: true, extensions: ['gif', 'jpg', 'jpeg', 'png', 'bmp'] } });
     await choose(new File(['%PDF'], 'scan.pdf'));
     expect(await screen.findByText('只能上传 gif、jpg、jpeg、png、bmp 格式的图片')).toBeTruthy();
+  });
+
+  it('opens a chosen picture in the cropper of a cropping widget; cancelling uploads nothing', async () => {
+    const transfer = createMemoryFileTransfer();
+    const upload = vi.spyOn(transfer, 'upload');
+    renderField({ value: '', transfer, rules: { imageOnly: true, crop: true, extensions: ['png'] } });
+    await choose(new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('图片浏览')).toBeTruthy();
+    expect(document.querySelector('.reactEasyCrop_Container')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    });
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('shows the server message when an upload fails and resets the progress', async () => {
