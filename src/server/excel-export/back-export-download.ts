@@ -3,7 +3,7 @@ import { requireIdentity } from '../auth/request-identity';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { engineError } from '../entities/engine-messages';
 import { entityLabel } from '../entities/entity-fields';
-import { attachmentDisposition, XLSX_TYPE } from '../excel-import/import-answers';
+import { XLSX_TYPE } from '../excel-import/import-answers';
 import { LookupMeanings } from '../excel-import/lookup-meanings';
 import type { FileStore } from '../files/storage/file-store';
 import { requestLanguage } from '../http/request-language';
@@ -11,6 +11,7 @@ import type { LookupCache } from '../lookups/lookup-cache';
 import { EntityRequestBody } from '../services/entity-request-body';
 import { BACK_EXPORT_ENTITY, BACK_EXPORT_STATUS, type BackExports } from './back-exports';
 import { exportRefusal } from './export-messages';
+import { contentDisposition } from '../http/content-disposition';
 
 const BACK_EXPORT_STATUS_LOOKUP = 'BACK_EXPORT_STATUS';
 
@@ -28,7 +29,7 @@ export function backExportDownloadHandler(exports: BackExports, files: FileStore
     if ((await files.size(found.storageKey)) === null) throw exportRefusal(language, 'exportFileGone', 'id');
     return reply
       .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachmentDisposition(found.fileName))
+      .header('content-disposition', contentDisposition('attachment', found.fileName))
       .header('content-security-policy', 'sandbox')
       .send(await files.read(found.storageKey));
   };

@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, requireIdentity } from '../auth/request-identity';
-import { attachmentDisposition, paramsOf, XLSX_TYPE } from '../excel-import/import-answers';
+import { paramsOf, XLSX_TYPE } from '../excel-import/import-answers';
 import { envelopeResponses } from '../http/envelope-schema';
 import { requestLanguage } from '../http/request-language';
 import { assertExportAllowed, type ExportAccessOptions } from './export-access';
 import { readExportRequest } from './export-request';
 import { writeExportWorkbook } from './export-workbook';
 import { prepareExport, type ExportDependencies } from './prepared-export';
+import { contentDisposition } from '../http/content-disposition';
 
 export type ExportRouteOptions = ExportAccessOptions & ExportDependencies;
 
@@ -39,7 +40,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
     );
     return reply
       .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachmentDisposition(prepared.fileName))
+      .header('content-disposition', contentDisposition('attachment', prepared.fileName))
       .header('content-security-policy', 'sandbox')
       .send(output);
   };

@@ -14,7 +14,7 @@ import type { EntityWrite } from '../services/entity-write';
 import type { LookupCache } from '../lookups/lookup-cache';
 import type { SqlDatabase } from '../sql-database';
 import { allowedImport, logRefusedImport } from './import-access';
-import { attachmentDisposition, headerIdOf, importedAnswer, paramsOf, rejectedAnswer, XLSX_TYPE } from './import-answers';
+import { headerIdOf, importedAnswer, paramsOf, rejectedAnswer, XLSX_TYPE } from './import-answers';
 import { importModelOf, type ImportModel } from './import-columns';
 import { importRefusal, importText } from './import-messages';
 import { ImportResults } from './import-results';
@@ -24,6 +24,7 @@ import { buildImportTemplate } from './import-template';
 import { LookupMeanings } from './lookup-meanings';
 import { markedWorkbook } from './marked-workbook';
 import { receiveUpload } from './xlsx-upload';
+import { contentDisposition } from '../http/content-disposition';
 
 export interface ImportLimits {
   /** Largest upload accepted, in bytes (IMPORT_MAX_BYTES). */
@@ -58,7 +59,7 @@ function writtenEntity(model: ImportModel, catalog: EntityCatalog): string {
 function sendFile(reply: FastifyReply, fileName: string, content: Buffer): FastifyReply {
   return reply
     .header('content-type', XLSX_TYPE)
-    .header('content-disposition', attachmentDisposition(fileName))
+    .header('content-disposition', contentDisposition('attachment', fileName))
     .header('content-security-policy', 'sandbox')
     .send(content);
 }
