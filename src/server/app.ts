@@ -185,7 +185,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const attachments = new AttachmentFiles(database);
   const fileService = { catalog, engine, store: files, attachments, access: new AttachmentAccess(directory, coverage, catalog, engine) };
   const fileKeys = await FileKeys.open(config.fileKeyPath);
-  await app.register(fileRoutes, { prefix: '/api', service: fileService, keys: fileKeys, nonces: state.nonces, dataDir: config.dataDir });
+  await app.register(fileRoutes, { prefix: '/api', service: fileService, keys: fileKeys, nonces: state.nonces, dataDir: config.dataDir, officeCommand: config.officeCommand });
   await app.register(backExportRoutes, { prefix: '/api', catalog, directory, coverage, engine, exports: backExports, onWrite });
   await registerStaticWeb(app, config.webDir);
   return app;

@@ -42,6 +42,8 @@ export interface ServerConfig {
    * server process of a deployment must read the same file.
    */
   fileKeyPath: string;
+  /** The LibreOffice program that converts documents for preview (Debian's `soffice`). */
+  officeCommand: string;
 }
 
 export interface SmtpSettings {
@@ -175,5 +177,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000, 1, 1_000_000),
     fileKeyPath: resolve(cwd, text(env, 'FILE_RSA_KEY_FILE') ?? join(dataDir, 'keys', 'file-rsa.pem')),
+    officeCommand: text(env, 'OFFICE_COMMAND') ?? 'soffice',
   };
 }

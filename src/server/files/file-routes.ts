@@ -17,6 +17,8 @@ export interface FileRouteOptions {
   keys: FileKeys;
   nonces: NonceStore;
   dataDir: string;
+  /** The LibreOffice program that makes document previews (OFFICE_COMMAND). */
+  officeCommand: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRouteOptions
   await app.register(largeUploadRoutes, { service, dataDir: options.dataDir });
   await app.register(downloadRoutes, { service, links: new FileLinks(options.keys.linkKey()) });
   await app.register(deleteRoutes, { service, keys: options.keys, nonces: options.nonces });
-  const previews = new PreviewCache(join(options.dataDir, 'previews'), new OfficeConverter());
-  await app.register(pdfViewRoute, { service, previews });
+  const converter = new OfficeConverter({ command: options.officeCommand });
+  const previews = new PreviewCache(join(options.dataDir, 'previews'), converter);
+  await app.register(pdfViewRoute, { service, previews, converter });
 }

@@ -142,4 +142,22 @@ describe('doFilePdfView', () => {
     const cached = await readdir(join(server.config.dataDir, 'previews'), { recursive: true });
     expect(cached.filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
   }, 60_000);
+
+  it('says to download a document when the server has no LibreOffice', async () => {
+    const bare = await startTestServer({ OFFICE_COMMAND: 'soffice-not-installed' });
+    try {
+      const buyer = await signIn(bare.baseUrl, 'buyer', 'EN');
+      const bareFiles = new FileClient(bare.baseUrl, buyer.login, 'EN');
+      const bareMenu = await buyer.menu('PO_LIST');
+      const notes = await bareFiles.uploadOne('notes.txt', SAMPLES.text, bareMenu);
+      expect((await bareFiles.post(FILE_PATHS.pdfView, { id: notes.fileId }, bareMenu)).envelope).toMatchObject({
+        status: 'E',
+        msg: 'Previewing documents needs LibreOffice on the server, which is not installed; download the file instead',
+      });
+      const picture = await bareFiles.uploadOne('photo.png', SAMPLES.png, bareMenu);
+      expect((await bareFiles.post(FILE_PATHS.pdfView, { id: picture.fileId }, bareMenu)).contentType).toBe('image/png');
+    } finally {
+      await bare.stop();
+    }
+  });
 });

@@ -20,6 +20,7 @@ describe('server settings', () => {
       importMaxBytes: 20971520,
       importMaxRows: 100000,
       fileKeyPath: '/srv/app/data/keys/file-rsa.pem',
+      officeCommand: 'soffice',
     });
   });
 
@@ -41,6 +42,7 @@ describe('server settings', () => {
         IMPORT_MAX_BYTES: '5242880',
         IMPORT_MAX_ROWS: '5000',
         FILE_RSA_KEY_FILE: 'secrets/file-rsa.pem',
+        OFFICE_COMMAND: '/opt/libreoffice/program/soffice',
       },
       '/srv/app',
     );
@@ -60,6 +62,7 @@ describe('server settings', () => {
       importMaxBytes: 5242880,
       importMaxRows: 5000,
       fileKeyPath: '/srv/app/secrets/file-rsa.pem',
+      officeCommand: '/opt/libreoffice/program/soffice',
     });
   });
 

@@ -34,24 +34,23 @@ const DEFAULT_COMMAND = 'soffice';
  * LibreOffice's profile lock; the directory is removed afterwards.
  */
 export class OfficeConverter {
-  private static installed: Promise<boolean> | undefined;
-
-  /** Whether `soffice` is on PATH (looked up once). */
-  static available(): Promise<boolean> {
-    OfficeConverter.installed ??= isOnPath(DEFAULT_COMMAND);
-    return OfficeConverter.installed;
-  }
-
   private readonly command: string;
   private readonly timeoutMs: number;
   private readonly workRoot: string;
   private readonly limit: ConcurrencyLimit;
+  private installed: Promise<boolean> | undefined;
 
   constructor(options: OfficeConverterOptions = {}) {
     this.command = options.command ?? DEFAULT_COMMAND;
     this.timeoutMs = options.timeoutMs ?? 120_000;
     this.workRoot = options.workRoot ?? tmpdir();
     this.limit = new ConcurrencyLimit(options.maxConcurrent ?? 2);
+  }
+
+  /** Whether the command is on PATH (looked up once). */
+  available(): Promise<boolean> {
+    this.installed ??= isOnPath(this.command);
+    return this.installed;
   }
 
   /**

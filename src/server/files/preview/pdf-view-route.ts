@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
 import { requestLanguage } from '../../http/request-language';
@@ -11,7 +10,7 @@ import { fileRefusal } from '../file-messages';
 import { parseFileIds, reachableFiles, type FileService } from '../file-service';
 import { sendStoredFile } from '../download/send-file';
 import type { PreviewCache } from './preview-cache';
-import { OfficeConverter, PreviewError } from './office-converter';
+import { PreviewError, type OfficeConverter } from './office-converter';
 import { previewKindOf } from './preview-kinds';
 
 /**
@@ -20,8 +19,8 @@ import { previewKindOf } from './preview-kinds';
  * document converts once); anything else, or a server without LibreOffice, answers status E saying to
  * download instead.
  */
-export async function pdfViewRoute(app: FastifyInstance, options: { service: FileService; previews: PreviewCache }): Promise<void> {
-  const { service, previews } = options;
+export async function pdfViewRoute(app: FastifyInstance, options: { service: FileService; previews: PreviewCache; converter: OfficeConverter }): Promise<void> {
+  const { service, previews, converter } = options;
   app.post('/file/v2/pageoffice/doFilePdfView', { config: { access: 'login' } }, async (request, reply) => {
     const language = requestLanguage(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -31,7 +30,7 @@ export async function pdfViewRoute(app: FastifyInstance, options: { service: Fil
     const kind = previewKindOf(file.suffixName);
     if (kind === 'image' || kind === 'pdf') return sendStoredFile(request, reply, service.store, file, 'inline');
     if (kind === 'unsupported') throw fileRefusal('previewUnsupported', language, 'id');
-    if (!(await OfficeConverter.available())) throw fileRefusal('previewUnavailable', language, 'id');
+    if (!(await converter.available())) throw fileRefusal('previewUnavailable', language, 'id');
     let pdfPath: string;
     try {
       pdfPath = await previews.pdfFor(file.sha256, file.suffixName, async () => {

@@ -202,6 +202,7 @@ describe.skipIf(!libreOfficeAvailable())('OfficeConverter with LibreOffice', () 
       expect(pdf.startsWith('%PDF-')).toBe(true);
       expect(pdf.length).toBeGreaterThan(1000);
     }
-    expect(await OfficeConverter.available()).toBe(true);
+    expect(await converter.available()).toBe(true);
+    expect(await new OfficeConverter({ command: 'soffice-not-installed' }).available()).toBe(false);
   }, 120_000);
 });
