@@ -47,6 +47,7 @@ import { LoginCaptcha } from './captcha/login-captcha';
 import { AttachmentAccess } from './files/attachment-access';
 import { AttachmentFiles } from './files/attachment-files';
 import { fileRoutes } from './files/file-routes';
+import { purgeUnsavedAttachmentsProgram } from './files/purge-unsaved-attachments';
 import { FileKeys } from './files/keys/file-keys';
 import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
 import { MailSender } from './mail/mail-sender';
@@ -161,6 +162,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
+  jobs.define(purgeUnsavedAttachmentsProgram(files));
   const actionHandlers = new Map([
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),

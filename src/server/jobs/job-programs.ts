@@ -1,4 +1,5 @@
 import { BACK_EXPORT_PROGRAM } from '../excel-export/back-export-program';
+import { PURGE_UNSAVED_ATTACHMENTS_PROGRAM } from '../files/purge-unsaved-attachments';
 import type { JobProgram, JobProgramDeclaration } from './job-program';
 import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-program';
 
@@ -12,4 +13,4 @@ export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram]
  * Every program a request may name: those above, and those built in app.ts because they need the running
  * server's services (the engine, the file store), known here by their declaration.
  */
-export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM];
+export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM];
