@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { AttachmentFile } from '../../src/shared/api/attachment-file';
 import { useScreenContext } from '../context/screen-context';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../../src/shared/numbers/file-size';
 import type { AttachmentRules } from './attachment-rules';
 import { AttachmentViewers } from './attachment-viewers';
 import { selectionProblem } from './selection-check';

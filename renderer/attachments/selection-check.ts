@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../../src/shared/numbers/file-size';
 import { fileSuffix, type AttachmentRules } from './attachment-rules';
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/formats/common';
+import { formatFileSize } from '../../shared/numbers/file-size';
 import { importRefusal } from './import-messages';
 import { zipEntryNames } from './zip-entry-names';
 
@@ -12,12 +13,6 @@ import { zipEntryNames } from './zip-entry-names';
 export interface ReceivedUpload {
   path: string;
   dispose(): Promise<void>;
-}
-
-/** A size limit as people read it: 20 MB, 64 KB. */
-function sizeText(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1 ? `${Number(megabytes.toFixed(1))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
 /**
@@ -33,7 +28,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number, l
   const path = join(directory, 'upload.xlsx');
   try {
     await pipeline(part.file, createWriteStream(path));
-    if (part.file.truncated) throw importRefusal(language, 'tooLarge', 'file', { max: sizeText(maxBytes) });
+    if (part.file.truncated) throw importRefusal(language, 'tooLarge', 'file', { max: formatFileSize(maxBytes) });
     if ((await stat(path)).size === 0) throw importRefusal(language, 'emptyFile', 'file');
     await assertXlsx(path, language);
   } catch (error) {

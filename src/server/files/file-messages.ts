@@ -74,15 +74,3 @@ export function fileRefusal(key: FileMessageKey, language: Language, field: stri
   const message = fileMessage(key, language, args);
   return new ApiError(message, [{ field, message }]);
 }
-
-/** A size as people read it: 2 GB, 100 MB, 64 KB. */
-export function sizeText(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
-}

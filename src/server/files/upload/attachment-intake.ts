@@ -4,7 +4,8 @@ import type { Language } from '../../../shared/formats/common';
 import type { ApiError } from '../../http/api-error';
 import { checkContent } from '../content/content-signature';
 import { suffixOf } from '../content/file-suffix';
-import { fileRefusal, sizeText } from '../file-messages';
+import { formatFileSize } from '../../../shared/numbers/file-size';
+import { fileRefusal } from '../file-messages';
 
 /** A file name as stored: no path, no control characters, at most 255 characters (the name a user sees). */
 export function cleanFileName(name: string): string {
@@ -35,7 +36,7 @@ export function contentRefusal(head: Buffer, suffix: string, fileName: string, l
 }
 
 export function tooLargeRefusal(fileName: string, maxBytes: number, language: Language): ApiError {
-  return fileRefusal('tooLarge', language, 'files', { name: fileName, max: sizeText(maxBytes) });
+  return fileRefusal('tooLarge', language, 'files', { name: fileName, max: formatFileSize(maxBytes) });
 }
 
 /** Where new bytes go: a random name under the month, never anything the user wrote. */

@@ -4,7 +4,8 @@ import { LARGE_FILE_THRESHOLD, MAX_UPLOAD_BYTES } from '../../../../renderer/des
 import { envelopeResponses, success } from '../../http/envelope-schema';
 import { requestLanguage } from '../../http/request-language';
 import { attachmentAnswer, type NewAttachment } from '../attachment-files';
-import { fileMessage, fileRefusal, sizeText } from '../file-messages';
+import { formatFileSize } from '../../../shared/numbers/file-size';
+import { fileMessage, fileRefusal } from '../file-messages';
 import { callerOf, type FileService } from '../file-service';
 import { contentTypeFor } from '../content/content-type';
 import { acceptedSuffix, cleanFileName, contentRefusal, newStorageKey, tooLargeRefusal } from './attachment-intake';
@@ -48,7 +49,7 @@ export async function uploadRoute(app: FastifyInstance, service: FileService): P
         const suffixName = acceptedSuffix(originalFileName, rules, actor.language);
         const tooLarge = () =>
           maxBytes < (rules.maxSize ?? MAX_UPLOAD_BYTES)
-            ? fileRefusal('useLargeUpload', actor.language, 'files', { max: sizeText(LARGE_FILE_THRESHOLD) })
+            ? fileRefusal('useLargeUpload', actor.language, 'files', { max: formatFileSize(LARGE_FILE_THRESHOLD) })
             : tooLargeRefusal(originalFileName, maxBytes, actor.language);
         const gate = new ContentGate((head) => contentRefusal(head, suffixName, originalFileName, actor.language), maxBytes, tooLarge);
         part.file.on('error', (error) => gate.destroy(error));
