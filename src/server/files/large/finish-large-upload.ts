@@ -1,7 +1,7 @@
 import type { Upload } from '@tus/server';
 import { Language } from '../../../shared/formats/common';
 import { success } from '../../http/envelope-schema';
-import { attachmentAnswer } from '../attachment-files';
+import { attachmentAnswer, type AttachmentRow, type NewAttachment } from '../attachment-files';
 import { fileMessage } from '../file-messages';
 import type { FileService } from '../file-service';
 import { contentTypeFor } from '../content/content-type';
@@ -42,27 +42,30 @@ export async function finishLargeUpload(service: FileService, store: VerifiedTus
   const written = await service.store.adopt(storageKey, store.pathOf(upload.id));
   await store.configstore.delete(upload.id);
   const businessId = text(metadata, 'businessId');
-  const [row] = await service.attachments.insertAll(
-    [
-      {
-        originalFileName: text(metadata, 'originalFileName') ?? fileName,
-        fileName,
-        suffixName,
-        fileSize: written.size,
-        contentType: contentTypeFor(suffixName),
-        sha256: written.sha256,
-        fileDesc: text(metadata, 'fileDesc'),
-        functionId: text(metadata, 'functionId'),
-        entityName: String(metadata.entity),
-        fieldName: String(metadata.field),
-        businessEntity: text(metadata, 'businessEntity'),
-        businessId: businessId === null ? null : Number(businessId),
-        largeFlag: 'Y',
-        storageKey,
-      },
-    ],
-    uploader,
-  );
+  const attachment: NewAttachment = {
+    originalFileName: text(metadata, 'originalFileName') ?? fileName,
+    fileName,
+    suffixName,
+    fileSize: written.size,
+    contentType: contentTypeFor(suffixName),
+    sha256: written.sha256,
+    fileDesc: text(metadata, 'fileDesc'),
+    functionId: text(metadata, 'functionId'),
+    entityName: String(metadata.entity),
+    fieldName: String(metadata.field),
+    businessEntity: text(metadata, 'businessEntity'),
+    businessId: businessId === null ? null : Number(businessId),
+    largeFlag: 'Y',
+    storageKey,
+  };
+  let row: AttachmentRow;
+  try {
+    [row] = await service.attachments.insertAll([attachment], uploader);
+  } catch (error) {
+    // Without its row the moved file would be unreachable bytes: remove them, and tus answers the error.
+    await service.store.delete(storageKey);
+    throw error;
+  }
   const body = JSON.stringify(success([attachmentAnswer(row)], fileMessage('uploaded', language, { count: 1 })));
   return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body };
 }
