@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -35,10 +36,13 @@ export class LocalDiskFileStore implements FileStore {
         done(null, chunk);
       },
     });
+    const output = createWriteStream(temporary);
     try {
-      await pipeline(content, measure, createWriteStream(temporary));
+      await pipeline(content, measure, output);
       await rename(temporary, target);
     } catch (error) {
+      // A stream failed at once may still be opening its file: remove the file once it is closed.
+      if (!output.closed) await once(output, 'close').catch(() => undefined);
       await rm(temporary, { force: true });
       throw error;
     }

@@ -39,24 +39,39 @@ export async function uploadRoute(app: FastifyInstance, service: FileService): P
     const rules = await service.access.widgetRules(request, query.entity, query.field, 'upload');
     const document = await documentOfUpload(service, query, actor);
     if (!request.isMultipart()) throw fileRefusal('chooseFile', actor.language, 'files');
-    const maxBytes = Math.min(rules.maxSize ?? MAX_UPLOAD_BYTES, LARGE_FILE_THRESHOLD);
+    const widgetMax = rules.maxSize ?? MAX_UPLOAD_BYTES;
+    const maxBytes = Math.min(widgetMax, LARGE_FILE_THRESHOLD);
     const received: NewAttachment[] = [];
     try {
-      const parts = request.parts({ limits: { files: MAX_FILES_PER_UPLOAD, fields: 10, fileSize: maxBytes + 1 }});
+      const parts = request.parts({ limits: { files: MAX_FILES_PER_UPLOAD, fields: 10, fileSize: maxBytes + 1 } });
       for await (const part of parts) {
         if (part.type !== 'file') continue;
         const originalFileName = cleanFileName(part.filename);
         const suffixName = acceptedSuffix(originalFileName, rules, actor.language);
         const tooLarge = () =>
-          maxBytes < (rules.maxSize ?? MAX_UPLOAD_BYTES)
+          maxBytes < widgetMax
             ? fileRefusal('useLargeUpload', actor.language, 'files', { max: formatFileSize(LARGE_FILE_THRESHOLD) })
             : tooLargeRefusal(originalFileName, maxBytes, actor.language);
         const gate = new ContentGate((head) => contentRefusal(head, suffixName, originalFileName, actor.language), maxBytes, tooLarge);
         part.file.on('error', (error) => gate.destroy(error));
         const { storageKey, fileName } = newStorageKey(suffixName);
-        received.push({ ...document, originalFileName, fileName, suffixName, fileSize: 0, contentType: contentTypeFor(suffixName), sha256: '', fileDesc: query.fileDesc, functionId: query.functionId, entityName: query.entity, fieldName: query.field, largeFlag: 'N', storageKey });
+        // A failed write leaves nothing behind (the store writes to a temporary name first).
         const written = await service.store.write(storageKey, part.file.pipe(gate));
-        Object.assign(received[received.length - 1], { fileSize: written.size, sha256: written.sha256 });
+        received.push({
+          ...document,
+          originalFileName,
+          fileName,
+          suffixName,
+          fileSize: written.size,
+          contentType: contentTypeFor(suffixName),
+          sha256: written.sha256,
+          fileDesc: query.fileDesc,
+          functionId: query.functionId,
+          entityName: query.entity,
+          fieldName: query.field,
+          largeFlag: 'N',
+          storageKey,
+        });
       }
       if (received.length === 0) throw fileRefusal('chooseFile', actor.language, 'files');
       const rows = await service.attachments.insertAll(received, actor);
