@@ -6,7 +6,8 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, lineCell, openMenu, signIn, typeDate } from './support/ui';
+import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
+import { activePane, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 const PDF = Buffer.from(SAMPLE_PDF_BASE64, 'base64');
@@ -33,19 +34,9 @@ describe.runIf(run)('attachments of a purchase order, in Chromium', () => {
 
   it('uploads with progress, previews a picture and a PDF, downloads and deletes', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openMenu(page, '采购订单');
-    await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
-    await page.waitForURL(/purchaseOrderEdit/);
-    await chooseOption(page, 'orgId', '上海制造有限公司', true);
-    await chooseOption(page, 'supplierId', '华东精密机械有限公司', true);
-    await chooseOption(page, 'buyerId', '王采购', true);
-    await typeDate(page, activePane(page).locator('[data-field="startDate"]'), '2026-12-01');
-    await activePane(page).getByRole('button', { name: '添加行' }).click();
-    await lineCell(page, 0, 'itemName').locator('input').fill('数控车床主轴');
-    await lineCell(page, 0, 'demandQty').locator('input').fill('3');
-    await lineCell(page, 0, 'taxPrice').locator('input').fill('11.30');
-    await typeDate(page, lineCell(page, 0, 'demandDate'), '2026-12-15');
+    await openNewOrder(page);
+    await fillOrderHeader(page, '华东精密机械有限公司');
+    await addOrderLine(page, 0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
 
     // An extension the widget does not take is refused before anything is sent.
     await widget().locator('input[type=file]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });

@@ -4,7 +4,8 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, lineCell, openMenu, showTab, signIn, signOut, tabTitles, typeDate } from './support/ui';
+import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
+import { activePane, openMenu, showTab, signIn, signOut, tabTitles } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -24,29 +25,14 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await session?.close();
   });
 
-  async function fillLine(index: number, line: { item: string; qty: string; price: string; date: string }) {
-    await activePane(page).getByRole('button', { name: '添加行' }).click();
-    await lineCell(page, index, 'itemName').locator('input').fill(line.item);
-    await lineCell(page, index, 'demandQty').locator('input').fill(line.qty);
-    await lineCell(page, index, 'taxPrice').locator('input').fill(line.price);
-    await typeDate(page, lineCell(page, index, 'demandDate'), line.date);
-  }
-
   it('the buyer creates an order with two lines and submits it', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await screenshot(page, '01-buyer-home');
-    await openMenu(page, '采购订单');
-    await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
-    await screenshot(page, '02-order-list');
-    await activePane(page).getByRole('button', { name: '新增' }).click();
-    await page.waitForURL(/purchaseOrderEdit/);
-
-    await chooseOption(page, 'orgId', '上海制造有限公司', true);
-    await chooseOption(page, 'supplierId', '华东精密机械有限公司', true);
-    await chooseOption(page, 'buyerId', '王采购', true);
-    await typeDate(page, activePane(page).locator('[data-field="startDate"]'), '2026-12-01');
-    await fillLine(0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
-    await fillLine(1, { item: '精密轴承 6205', qty: '10', price: '22.60', date: '2026-12-20' });
+    await openNewOrder(page);
+    await screenshot(page, '02-new-order');
+    await fillOrderHeader(page, '华东精密机械有限公司');
+    await addOrderLine(page, 0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
+    await addOrderLine(page, 1, { item: '精密轴承 6205', qty: '10', price: '22.60', date: '2026-12-20' });
     await activePane(page).getByRole('button', { name: '保存' }).click();
 
     const number = activePane(page).locator('[data-field="poNumber"]');
@@ -65,15 +51,9 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
 
   it('the saved order keeps its own tab, the kept-alive list shows it, and a reload or a bare link reopens it', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openMenu(page, '采购订单');
-    await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
-    await page.waitForURL(/purchaseOrderEdit/);
-    await chooseOption(page, 'orgId', '上海制造有限公司', true);
-    await chooseOption(page, 'supplierId', '深圳宏达电子科技有限公司', true);
-    await chooseOption(page, 'buyerId', '王采购', true);
-    await typeDate(page, activePane(page).locator('[data-field="startDate"]'), '2026-12-01');
-    await fillLine(0, { item: '贴片电容', qty: '100', price: '0.50', date: '2026-12-15' });
+    await openNewOrder(page);
+    await fillOrderHeader(page, '深圳宏达电子科技有限公司');
+    await addOrderLine(page, 0, { item: '贴片电容', qty: '100', price: '0.50', date: '2026-12-15' });
     await activePane(page).getByRole('button', { name: '保存' }).click();
 
     // After the first save the tab's address names the new record.

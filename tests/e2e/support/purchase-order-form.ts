@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { activePane, chooseOption, lineCell, openMenu, typeDate } from './ui';
+
+export interface OrderLineInput {
+  item: string;
+  qty: string;
+  price: string;
+  date: string;
+}
+
+/** Opens 采购订单 and its 新增 form, as a buyer does. */
+export async function openNewOrder(page: Page): Promise<void> {
+  await openMenu(page, '采购订单');
+  await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
+  await activePane(page).getByRole('button', { name: '新增' }).click();
+  await page.waitForURL(/purchaseOrderEdit/);
+}
+
+/** Fills the header of a new order of 上海制造有限公司 by 王采购 for `supplier`, starting 2026-12-01. */
+export async function fillOrderHeader(page: Page, supplier: string): Promise<void> {
+  await chooseOption(page, 'orgId', '上海制造有限公司', true);
+  await chooseOption(page, 'supplierId', supplier, true);
+  await chooseOption(page, 'buyerId', '王采购', true);
+  await typeDate(page, activePane(page).locator('[data-field="startDate"]'), '2026-12-01');
+}
+
+/** Adds a line and fills it in (the `index`-th line, from 0). */
+export async function addOrderLine(page: Page, index: number, line: OrderLineInput): Promise<void> {
+  await activePane(page).getByRole('button', { name: '添加行' }).click();
+  await lineCell(page, index, 'itemName').locator('input').fill(line.item);
+  await lineCell(page, index, 'demandQty').locator('input').fill(line.qty);
+  await lineCell(page, index, 'taxPrice').locator('input').fill(line.price);
+  await typeDate(page, lineCell(page, index, 'demandDate'), line.date);
+}
