@@ -44,6 +44,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
  */
 export async function largeUploadRoutes(app: FastifyInstance, options: { service: FileService; dataDir: string }): Promise<void> {
   const { service } = options;
+  /** The metadata the creating request's checks made, by that request, for tus's creation hook below. */
+  const checkedCreations = new WeakMap<IncomingMessage, Record<string, string>>();
   const store = new VerifiedTusStore({ directory: join(options.dataDir, 'large-uploads'), expirationPeriodInMilliseconds: RESUMABLE_FOR_MS });
   const tus = new Server({
     path: LARGE_UPLOAD_PATH,
@@ -58,7 +60,6 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
     },
     onUploadFinish: async (_request, upload) => finishLargeUpload(service, store, upload),
   });
-  const checkedCreations = new WeakMap<IncomingMessage, Record<string, string>>();
   const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired large uploads not swept')), 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
