@@ -9,9 +9,10 @@ import { Message, Modal, Notification } from '@arco-design/web-react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// CI runs the unit and API projects side by side on two cores: a debounced search or a lazy screen
-// can take longer than Testing Library's default one second to show up there.
-configure({ asyncUtilTimeout: 4000 });
+// CI runs the unit and API projects side by side on two cores: a debounced search, a lazy screen or a
+// form submitted through several awaited steps can take longer than Testing Library's default one second
+// to show up there (the registration form's refusal once took more than 4 s). Passing tests do not wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -159,5 +159,6 @@ describe('doFilePdfView', () => {
     } finally {
       await bare.stop();
     }
-  });
+    // A second server migrates and seeds a database of its own first.
+  }, 120_000);
 });
