@@ -7,7 +7,8 @@ export type EntityRow = Record<string, unknown>;
 
 /**
  * The bodies of the standard entity operations (DESIGN §4.4), written once so every renderer sends
- * the same shapes: findById {id}, saveOrUpdate <record with lines and versionNum>, doBatchDelete {ids},
+ * the same shapes: findById {id}, saveOrUpdate <record with lines and versionNum>, doBatchSaveOrUpdate
+ * {data: records}, doBatchDelete {ids},
  * workflow actions {id, versionNum?, comment?}. Every call carries the menu for the server's checks.
  */
 export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu: MenuContext) {
@@ -16,6 +17,7 @@ export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu:
   return {
     findById: (id: unknown) => call<EntityRow>('findById', { id }),
     saveOrUpdate: (record: EntityRow) => call<EntityRow>('saveOrUpdate', record),
+    batchSave: (records: EntityRow[]) => call<EntityRow[]>('doBatchSaveOrUpdate', { data: records }),
     batchDelete: (ids: unknown[]) => call<unknown>('doBatchDelete', { ids }),
     runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string }) =>
       call<EntityRow>(action, { ...input }),

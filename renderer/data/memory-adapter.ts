@@ -63,7 +63,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         return ok(store.save(entity, body), message('saved'));
       case 'doBatchSaveOrUpdate': {
         const records = Array.isArray(body.data) ? (body.data as Row[]) : [];
-        return ok(records.map((record) => store.save(entity, record)), message('saved'));
+        return ok(store.saveAll(entity, records), message('saved'));
       }
       case 'delete':
         store.batchDelete(entity, [body.id]);

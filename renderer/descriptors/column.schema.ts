@@ -8,6 +8,17 @@ export type DateFormat = z.infer<typeof DateFormat>;
 export const EditType = z.enum(['text', 'number', 'date', 'lookup', 'multiLookup', 'reference', 'flag', 'textarea', 'attachment']);
 export type EditType = z.infer<typeof EditType>;
 
+/** Number checks of an editable cell (spec 000 §5): > 0, >= 0, or a whole number > 0. */
+export const NumberRule = z.enum(['positive', 'positiveOrZero', 'positiveInteger']);
+export type NumberRule = z.infer<typeof NumberRule>;
+
+/** What a cell is besides a value: a link or a button that runs a row action. */
+export const CellType = z.enum(['link', 'button']);
+export type CellType = z.infer<typeof CellType>;
+
+export const ButtonType = z.enum(['primary', 'default', 'danger', 'success']);
+export type ButtonType = z.infer<typeof ButtonType>;
+
 /** A grid column, with the keys of the table column configuration of spec 000 §3. */
 export type TableColumn = {
   key: string;
@@ -19,11 +30,15 @@ export type TableColumn = {
   resizable?: boolean;
   isEdit?: boolean;
   disabled?: boolean;
-  validate?: { required?: boolean };
+  validate?: { required?: boolean; number?: NumberRule };
   editType?: EditType;
+  cellType?: CellType;
+  action?: string;
+  buttonType?: ButtonType;
+  optionFields?: string[];
   lookup?: { typeCode: string };
   displayKey?: string;
-  showIcon?: { trueValue: string; falseValue: string; falseShow?: boolean };
+  showIcon?: { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
   linkTag?: 'edit';
   showThousandSeparator?: boolean;
   min?: number;
@@ -49,15 +64,36 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
       resizable: z.boolean().optional(),
       isEdit: z.boolean().optional().describe('editable inline (also needs the table to be editable)'),
       disabled: z.boolean().optional(),
-      validate: z.object({ required: z.boolean().optional() }).strict().optional(),
+      validate: z
+        .object({
+          required: z.boolean().optional().describe('red asterisk in the header; checked inline and before saving'),
+          number: NumberRule.optional().describe('positive (> 0), positiveOrZero (>= 0) or positiveInteger (whole, > 0)'),
+        })
+        .strict()
+        .optional(),
       editType: EditType.optional().describe('editor; defaults from the entity field type'),
+      cellType: CellType.optional().describe('link or button: a click runs `action` on the row'),
+      action: z
+        .string()
+        .optional()
+        .describe('what a link or button cell runs: edit, delete, or a workflow action or command of the entity'),
+      buttonType: ButtonType.optional().describe('colour of a button cell (default blue, danger red, success green)'),
+      optionFields: z
+        .array(z.string())
+        .optional()
+        .describe('reference editor: fields of the referenced record shown in each option besides code and name'),
       lookup: z.object({ typeCode: z.string() }).strict().optional().describe('show the lookup meaning of the code'),
       displayKey: z.string().optional().describe('row key to show instead of the value (e.g. a reference name)'),
       showIcon: z
-        .object({ trueValue: z.string(), falseValue: z.string(), falseShow: z.boolean().optional() })
+        .object({
+          value: z.string().optional().describe("row key whose value decides the icon (the column's own key by default)"),
+          trueValue: z.string(),
+          falseValue: z.string(),
+          falseShow: z.boolean().optional().describe('false hides the grey mark of the false value'),
+        })
         .strict()
         .optional(),
-      linkTag: z.literal('edit').optional().describe('the cell is a link that opens the edit screen'),
+      linkTag: z.literal('edit').optional().describe('the cell is a link that opens the edit screen (cellType link, action edit)'),
       showThousandSeparator: z.boolean().optional(),
       min: z.number().optional(),
       max: z.number().optional(),

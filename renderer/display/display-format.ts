@@ -2,7 +2,8 @@ import type { AttachmentRules } from '../attachments/attachment-rules';
 import type { DateFormat, TableColumn } from '../descriptors/column.schema';
 import type { FieldSpec } from '../fields/field-spec';
 
-export type FlagIcon = { trueValue: string; falseValue: string; falseShow?: boolean };
+/** showIcon of spec 000 §3: `value` names the row key that decides the icon (the column's own by default). */
+export type FlagIcon = { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
 
 /** How a value is shown read-only (list cells, read-only fields, line cells out of edit mode). */
 export type DisplayFormat =

@@ -5,6 +5,7 @@ import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
 import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { resolveAttachmentRules, type AttachmentRules } from '../attachments/attachment-rules';
+import { ScreenConfigError } from '../loading/screen-config-error';
 import type { AttachmentConfig } from '../descriptors/attachment-config.schema';
 import type { DateFormat, EditType } from '../descriptors/column.schema';
 
@@ -19,6 +20,8 @@ export interface ReferenceSpec {
   nameKey?: string;
   /** Row key holding the referenced record's code field (e.g. supplierNumber), if the ref keeps it. */
   codeKey?: string;
+  /** Further fields of the referenced record each option shows (the generic select's several fields). */
+  optionFields: string[];
 }
 
 /** One field of a screen with every rule its editor and display need, resolved once at parse time. */
@@ -53,6 +56,7 @@ export interface FieldOverrides {
   step?: number;
   format?: DateFormat;
   attachment?: AttachmentConfig;
+  optionFields?: string[];
 }
 
 function isAuditField(name: string): name is (typeof AUDIT_FIELDS)[number] {
@@ -81,13 +85,18 @@ function defaultKind(field: EntityField): EditorKind {
   }
 }
 
-function referenceSpec(field: EntityField, catalog: EntityCatalog): ReferenceSpec | undefined {
+function referenceSpec(field: EntityField, catalog: EntityCatalog, optionFields: string[] = []): ReferenceSpec | undefined {
   if (!field.ref) return undefined;
   const entity = catalog.get(field.ref.entity);
+  for (const name of optionFields) {
+    if (!entity.fields.some((candidate) => candidate.name === name)) {
+      throw new Error(`optionFields of ${field.name}: "${name}" is not a field of ${entity.name}`);
+    }
+  }
   const display = field.ref.display ?? {};
   const keyFor = (source: string | undefined) =>
     source ? Object.keys(display).find((key) => display[key] === source) : undefined;
-  return { entity, display, nameKey: keyFor(entity.displayField), codeKey: keyFor(entity.codeField) };
+  return { entity, display, nameKey: keyFor(entity.displayField), codeKey: keyFor(entity.codeField), optionFields };
 }
 
 /** Keys a row may carry that are not declared fields: the key, audit, flexfields, reference display keys. */
@@ -146,7 +155,7 @@ export function resolveFieldSpec(
     kind,
     field,
     lookupType,
-    reference: referenceSpec(field, catalog),
+    reference: referenceSpec(field, catalog, overrides.optionFields),
     precision: overrides.precision ?? field.precision ?? (integer ? 0 : undefined),
     min: overrides.min ?? field.min,
     max: overrides.max ?? field.max,
@@ -162,6 +171,6 @@ export function resolveFieldSpec(
 /** Spec 000 §5: an upload column without attachmentConfig is a descriptor error. */
 export function assertAttachmentColumn(column: { key: string; attachmentConfig?: AttachmentConfig }, spec: FieldSpec, where: string): void {
   if (spec.kind === 'attachment' && !column.attachmentConfig) {
-    throw new Error(`${where}: attachment column ${column.key} needs an attachmentConfig`);
+    throw new ScreenConfigError('grid.uploadConfigMissing', `${where}: attachment column ${column.key} needs an attachmentConfig`);
   }
 }

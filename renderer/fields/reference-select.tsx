@@ -36,6 +36,16 @@ function currentOption(reference: ReferenceSpec, value: unknown, row?: Readonly<
   return { id: value, code: code ? String(code) : '', name: name ? String(name) : String(value) };
 }
 
+/** "code name", then the option fields the column asks for ("code name | spec | city"). */
+function optionLabel(reference: ReferenceSpec, option: ReferenceOption): string {
+  const head = option.code ? `${option.code} ${option.name}` : option.name;
+  const extra = reference.optionFields
+    .map((field) => option.record?.[field])
+    .filter((value) => value !== undefined && value !== null && value !== '')
+    .map(String);
+  return [head, ...extra].join(' | ');
+}
+
 function relatedKeys(reference: ReferenceSpec, record: EntityRecord | undefined): Record<string, unknown> {
   const related: Record<string, unknown> = {};
   for (const [rowKey, sourceField] of Object.entries(reference.display)) {
@@ -107,7 +117,7 @@ export function ReferenceSelect({ spec, value, onChange, row, invalid, size, pla
     >
       {options.map((option) => (
         <Select.Option key={String(option.id)} value={option.id}>
-          {option.code ? `${option.code} ${option.name}` : option.name}
+          {optionLabel(reference, option)}
         </Select.Option>
       ))}
     </Select>

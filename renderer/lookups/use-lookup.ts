@@ -2,9 +2,8 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataAdapter } from '../context/data-adapter-context';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
-import { fetchLookup } from './fetch-lookup';
+import { ensureLookup } from './ensure-lookup';
 import { lookupValuesAtom } from './lookup-atoms';
-import { readStoredLookup, writeStoredLookup } from './lookup-storage';
 import { lookupMeaning, type LookupValue } from './lookup-value';
 
 export interface LookupState {
@@ -28,23 +27,7 @@ export function useLookup(typeCode: string | undefined): LookupState {
   const [failedType, setFailedType] = useState<string | undefined>();
   useEffect(() => {
     if (!typeCode || values) return;
-    const stored = readStoredLookup(typeCode);
-    if (stored) {
-      setValues(stored);
-      return;
-    }
-    let live = true;
-    fetchLookup(adapter, typeCode).then(
-      (fetched) => {
-        writeStoredLookup(typeCode, fetched);
-        if (live) setValues(fetched);
-      },
-      // An unavailable lookup shows raw codes and is not cached: the next screen visit tries again.
-      () => live && setFailedType(typeCode),
-    );
-    return () => {
-      live = false;
-    };
+    return ensureLookup(adapter, typeCode, setValues, () => setFailedType(typeCode));
   }, [adapter, typeCode, values, setValues]);
 
   return useMemo(() => {

@@ -1,7 +1,8 @@
 import type { UserType } from '../../src/shared/api/login';
 import type { FieldSpec } from '../fields/field-spec';
+import type { GridColumn } from '../grid/columns/grid-column';
 import type { EditScreenModel } from '../renderers/edit-screen/edit-model';
-import type { ListColumnModel, ListScreenModel } from '../renderers/list-screen/list-model';
+import type { ListScreenModel } from '../renderers/list-screen/list-model';
 
 /**
  * Internal fields (`"internal": true` in the entity schema: a target price, internal notes) are for
@@ -12,7 +13,7 @@ export function isShownTo(spec: FieldSpec, userType: UserType): boolean {
   return userType === 'internal' || spec.field?.internal !== true;
 }
 
-function shownColumns(columns: ListColumnModel[], userType: UserType): ListColumnModel[] {
+function shownColumns(columns: GridColumn[], userType: UserType): GridColumn[] {
   return columns
     .filter((column) => column.children !== undefined || isShownTo(column.spec, userType))
     .map((column) => (column.children ? { ...column, children: shownColumns(column.children, userType) } : column))
@@ -22,9 +23,14 @@ function shownColumns(columns: ListColumnModel[], userType: UserType): ListColum
 /** The list screen as this viewer sees it: without internal columns and search fields for a supplier. */
 export function listModelFor(model: ListScreenModel, userType: UserType): ListScreenModel {
   if (userType === 'internal') return model;
+  const { table } = model;
   return {
     ...model,
-    columns: shownColumns(model.columns, userType),
+    table: {
+      ...table,
+      columns: shownColumns(table.columns, userType),
+      expand: table.expand && { ...table.expand, fields: shownColumns(table.expand.fields, userType) },
+    },
     search: model.search.filter((field) => isShownTo(field.spec, userType)),
   };
 }

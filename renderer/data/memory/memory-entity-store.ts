@@ -230,6 +230,27 @@ export class MemoryEntityStore {
     return this.findById(entity.name, headerId);
   }
 
+  /** doBatchSaveOrUpdate: every record or none, an error naming the record it is in (like the server). */
+  saveAll(entityName: string, inputs: readonly Row[]): Row[] {
+    const tables = new Map([...this.tables].map(([name, rows]) => [name, new Map(rows)]));
+    const sequences = new Map(this.sequences);
+    const saved: Row[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        saved.push(this.save(entityName, input));
+      } catch (error) {
+        this.tables.clear();
+        for (const [name, rows] of tables) this.tables.set(name, rows);
+        this.sequences.clear();
+        for (const [name, value] of sequences) this.sequences.set(name, value);
+        if (!(error instanceof MemoryApiError)) throw error;
+        const message = memoryMessage('recordPrefix', this.language, { index: index + 1, message: error.message });
+        throw new MemoryApiError(message, error.errors.map((fieldError) => ({ ...fieldError, record: index })));
+      }
+    }
+    return saved;
+  }
+
   private findLinesInto(entity: EntitySchema, header: Row): Row {
     const result: Row = { ...header };
     for (const collection of entity.lines ?? []) {

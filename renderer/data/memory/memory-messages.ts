@@ -14,6 +14,7 @@ const MESSAGES = {
   needsComment: { CN: '请填写{{action}}原因', EN: 'Give a reason to {{action}}' },
   needsLines: { CN: '至少需要{{count}}行', EN: 'At least {{count}} lines are needed' },
   invalid: { CN: '数据校验未通过', EN: 'Some fields are not valid' },
+  recordPrefix: { CN: '第{{index}}条记录：{{message}}', EN: 'Record {{index}}: {{message}}' },
   unknownEndpoint: { CN: '接口不存在：{{path}}', EN: 'Unknown endpoint: {{path}}' },
   badFilter: { CN: '不能按字段{{field}}查询或排序', EN: 'Field {{field}} cannot be filtered or sorted' },
 } as const;

@@ -1,29 +1,14 @@
 import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
-import { resolveButton, type ButtonModel } from '../../buttons/button-model';
-import type { TableColumn } from '../../descriptors/column.schema';
+import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { SearchOperator } from '../../descriptors/form-field.schema';
-import type { TableConfig } from '../../descriptors/table.schema';
-import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
-import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import { leafColumns } from '../../grid/columns/grid-column';
+import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import type { EntityLoader } from '../../loading/entity-loader';
-import { ScreenConfigError } from '../../loading/screen-config-error';
 import { loadScreenEntities } from '../../loading/screen-entities';
+import { parseTableModel, type TableModel } from '../../tables/table-model';
 import type { ListScreenDescriptor } from './list-screen.schema';
-
-export interface ListColumnModel {
-  key: string;
-  title: LocalizedText;
-  width?: number;
-  align?: 'left' | 'center' | 'right';
-  fixed?: 'left' | 'right';
-  sortable: boolean;
-  spec: FieldSpec;
-  display: DisplayFormat;
-  linkToEdit: boolean;
-  children?: ListColumnModel[];
-}
 
 export interface SearchFieldModel {
   /** Unique within the form: one field may appear twice (start date from / to). */
@@ -39,68 +24,37 @@ export interface ListScreenModel {
   title: LocalizedText;
   entity: EntitySchema;
   catalog: EntityCatalog;
-  api: { service: string; resource: string; operation: string };
-  table: TableConfig;
-  columns: ListColumnModel[];
+  table: TableModel;
   search: SearchFieldModel[];
   toolbar: ButtonModel[];
   rowActions: ButtonModel[];
+  /** What link and button cells run, by their `action`. */
+  cellActions: ReadonlyMap<string, ButtonModel>;
   editRoute?: string;
   /** Row key whose value the edit screen opens. */
   editKey: string;
-  /** Row keys identifying a row across pages (pageSelection.keyFields, else the primary key). */
-  rowKeyFields: string[];
-  summaryFields: string[];
-  meanFields: string[];
 }
 
-function parseColumn(
-  column: TableColumn,
-  descriptor: ListScreenDescriptor,
-  entity: EntitySchema,
-  catalog: EntityCatalog,
-): ListColumnModel {
-  if (column.linkTag === 'edit' && !descriptor.editRoute) {
-    throw new ScreenConfigError('list.cellLinkMissing', `column ${column.key} links to an edit screen, but there is no editRoute`);
-  }
-  const children = column.children
-    ?.filter((child) => child.columnsDisplay !== 'N')
-    .map((child) => parseColumn(child, descriptor, entity, catalog));
-  const spec = children
-    ? resolveFieldSpec(entity, catalog, column.key, { label: column.title ?? { cn: column.key, en: column.key } })
-    : resolveFieldSpec(entity, catalog, column.key, {
-        label: column.title,
-        editType: column.editType,
-        lookupType: column.lookup?.typeCode,
-        precision: column.precision,
-        format: column.format,
-        attachment: column.attachmentConfig,
-      });
-  assertAttachmentColumn(column, spec, 'list');
-  return {
-    key: column.key,
-    title: column.title ?? spec.label,
-    width: column.width,
-    align: column.align ?? (spec.kind === 'number' ? 'right' : undefined),
-    fixed: column.fixed,
-    sortable: Boolean(column.sortable),
-    spec,
-    display: resolveDisplayFormat(spec, column),
-    linkToEdit: column.linkTag === 'edit',
-    children,
-  };
-}
+const TOOLBAR_ACTIONS: StandardAction[] = ['create', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
+const ROW_ACTIONS: StandardAction[] = ['edit', 'delete'];
 
-function leafColumns(columns: TableColumn[]): TableColumn[] {
-  return columns.flatMap((column) => (column.children ? leafColumns(column.children) : [column]));
+/** A cell's action resolved like a row button; edit and delete take the entity's update and delete codes. */
+function cellButton(action: string, entity: EntitySchema): ButtonModel {
+  const resource = action === 'edit' ? entity.permissions?.update : action === 'delete' ? entity.permissions?.delete : undefined;
+  return resolveButton({ action, resource }, entity, ROW_ACTIONS);
 }
 
 /** Parses a list descriptor once into the model the list renderer draws (Odoo's arch parser, in short). */
 export async function parseListScreen(descriptor: ListScreenDescriptor, loader: EntityLoader): Promise<ListScreenModel> {
   const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity);
-  const columns = descriptor.columns
-    .filter((column) => column.columnsDisplay !== 'N')
-    .map((column) => parseColumn(column, descriptor, entity, catalog));
+  const table = parseTableModel(descriptor.table, descriptor.columns, {
+    entity,
+    catalog,
+    where: `list ${descriptor.route}`,
+    editRoute: descriptor.editRoute,
+    primaryKey: entity.primaryKey,
+    defaultApi: { service: entity.service, resource: `${entity.name}Restful`, operation: 'listByPage' },
+  });
   const search = descriptor.search.map((field) => ({
     id: `${field.field}_${field.op}`,
     field: field.field,
@@ -115,27 +69,22 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
   }
   const opensEdit = [...descriptor.toolbar, ...descriptor.rowActions].some((b) => b.action === 'create' || b.action === 'edit');
   if (opensEdit && !descriptor.editRoute) throw new Error(`screen ${descriptor.route} has create/edit buttons but no editRoute`);
-  const api = descriptor.table.api ?? { service: entity.service, resource: `${entity.name}Restful`, operation: 'listByPage' };
-  if (!api.service || !api.resource || !api.operation) {
-    throw new ScreenConfigError('list.configureApi', `table ${descriptor.table.name} has an incomplete api`);
+  const toolbar = descriptor.toolbar.map((button) => resolveButton(button, entity, TOOLBAR_ACTIONS));
+  if (toolbar.some((button) => button.kind === 'save') && !table.editable) {
+    throw new Error(`screen ${descriptor.route} has a save button but its table is not editable (table.isEdit)`);
   }
-  const footer = descriptor.table.footerConfig;
-  const columnSums = leafColumns(descriptor.columns).filter((column) => column.isSummary).map((column) => column.key);
+  const actions = new Set(leafColumns(table.columns).flatMap((column) => (column.cellAction ? [column.cellAction.action] : [])));
   return {
     route: descriptor.route,
     title: descriptor.title,
     entity,
     catalog,
-    api,
-    table: descriptor.table,
-    columns,
+    table,
     search,
-    toolbar: descriptor.toolbar.map((button) => resolveButton(button, entity, ['create', 'delete', 'refresh', 'import', 'export', 'backExport'])),
-    rowActions: descriptor.rowActions.map((button) => resolveButton(button, entity, ['edit', 'delete'])),
+    toolbar,
+    rowActions: descriptor.rowActions.map((button) => resolveButton(button, entity, ROW_ACTIONS)),
+    cellActions: new Map([...actions].map((action) => [action, cellButton(action, entity)])),
     editRoute: descriptor.editRoute,
     editKey: descriptor.editKey ?? entity.primaryKey,
-    rowKeyFields: descriptor.table.pageSelection?.keyFields ?? [entity.primaryKey],
-    summaryFields: [...new Set([...(footer?.summaryFields ?? []), ...columnSums])],
-    meanFields: footer?.meanNumFields ?? [],
   };
 }

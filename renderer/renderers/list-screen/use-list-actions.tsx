@@ -11,18 +11,30 @@ import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useImportDialog } from '../../import/use-import-dialog';
 import { listExportRequest, EXPORT_EXCEL_PATH } from '../../export/list-export-request';
 import { useFileDownload } from '../../export/use-file-download';
+import type { GridRow } from '../../grid/layout/grid-table';
+import type { ColumnSettings } from '../../grid-settings/column-settings.types';
+import type { TableQuery } from '../../tables/use-table-rows';
 import type { ListScreenModel } from './list-model';
-import type { ListQuery, ListRow } from './use-list-data';
 
 /** Submits a background export (baseReportBackExport.doBackExport); the file is downloaded later from its list. */
 const BACK_EXPORT = { service: 'base', resource: 'baseReportBackExportRestful', operation: 'doBackExport' };
 
+export interface ListActionOptions {
+  /** Reloads the list (after a delete, an action, an import). */
+  afterChange: () => void;
+  query: TableQuery;
+  /** The user's column settings: an export writes the columns as he sees them. */
+  settings?: ColumnSettings;
+  /** Saves the rows changed inline (the editable table's save button). */
+  saveRows: () => Promise<void>;
+}
+
 /**
  * What list buttons do: create and edit open the edit screen, delete removes the chosen rows after a
- * confirmation, a workflow action or command runs on each chosen row, refresh reloads, export downloads
- * what the list shows under `query` (or submits it for background export). `afterChange` reloads the list.
+ * confirmation, a workflow action or command runs on each chosen row, refresh reloads, save stores the
+ * rows changed inline, export downloads what the list shows (or submits it for background export).
  */
-export function useListActions(model: ListScreenModel, afterChange: () => void, query: ListQuery) {
+export function useListActions(model: ListScreenModel, { afterChange, query, settings, saveRows }: ListActionOptions) {
   const adapter = useDataAdapter();
   const navigation = useScreenNavigation();
   const { menu } = useScreenContext();
@@ -33,10 +45,10 @@ export function useListActions(model: ListScreenModel, afterChange: () => void, 
   const download = useFileDownload();
 
   const run = useCallback(
-    async (button: ButtonModel, rows: ListRow[]) => {
+    async (button: ButtonModel, rows: GridRow[]) => {
       const requests = entityRequests(adapter, model.entity, menu);
       const label = text(button.label);
-      const idOf = (row: ListRow) => row[model.entity.primaryKey];
+      const idOf = (row: GridRow) => row[model.entity.primaryKey];
       switch (button.kind) {
         case 'create':
           if (model.editRoute) navigation.openScreen(model.editRoute);
@@ -51,10 +63,10 @@ export function useListActions(model: ListScreenModel, afterChange: () => void, 
           openImport();
           return;
         case 'export':
-          await download({ method: 'POST', path: EXPORT_EXCEL_PATH, body: listExportRequest(model, query, text), menu });
+          await download({ method: 'POST', path: EXPORT_EXCEL_PATH, body: listExportRequest(model, query, text, settings), menu });
           return;
         case 'backExport': {
-          const request = listExportRequest(model, query, text);
+          const request = listExportRequest(model, query, text, settings);
           const body = { paramsValue: JSON.stringify(request), fileName: request.fileName };
           const answer = await adapter.request({ ...BACK_EXPORT, body, menu });
           if (answer.status === 'S') Message.success(answer.msg);
@@ -62,6 +74,8 @@ export function useListActions(model: ListScreenModel, afterChange: () => void, 
           return;
         }
         case 'save':
+          await saveRows();
+          return;
         case 'back':
           return;
         case 'delete': {
@@ -117,7 +131,7 @@ export function useListActions(model: ListScreenModel, afterChange: () => void, 
         }
       }
     },
-    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, t, text],
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, settings, saveRows, t, text],
   );
 
   const holders: ReactElement = (

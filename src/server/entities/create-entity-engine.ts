@@ -8,7 +8,8 @@ import type { RecordChecks } from './custom-record-checks';
 import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
 import type { Actor, EntityEngine, EntityRecord } from './entity-engine.types';
-import { engineError } from './engine-messages';
+import { ApiError } from '../http/api-error';
+import { engineError, inBatchRecord } from './engine-messages';
 import { importRecords } from './import-records';
 import { hideInternalFields } from './internal-fields';
 import { listByPage } from './list-by-page';
@@ -108,7 +109,13 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
       if (!Array.isArray(records)) throw engineError(actor.language, 'badRecord');
       const saved = await transaction(async (context) => {
         const all: EntityRecord[] = [];
-        for (const record of records) all.push(await saveAndReload(context, entity, record, actor, 'doBatchSaveOrUpdate'));
+        for (const [index, record] of records.entries()) {
+          try {
+            all.push(await saveAndReload(context, entity, record, actor, 'doBatchSaveOrUpdate'));
+          } catch (error) {
+            throw error instanceof ApiError ? inBatchRecord(error, index, actor.language) : error;
+          }
+        }
         return all;
       });
       return visible(entity, saved, actor);

@@ -103,6 +103,10 @@ const MESSAGES = {
     CN: (a) => `第${a.index}行：${a.message}`,
     EN: (a) => `Line ${a.index}: ${a.message}`,
   },
+  recordPrefix: {
+    CN: (a) => `第${a.index}条记录：${a.message}`,
+    EN: (a) => `Record ${a.index}: ${a.message}`,
+  },
   moreErrors: {
     CN: (a) => `等${a.count}个问题`,
     EN: (a) => `and ${a.count} more`,
@@ -139,4 +143,10 @@ export function validationError(language: Language, errors: FieldError[]): ApiEr
     texts.push(engineMessage(language, 'moreErrors', { count: errors.length - SHOWN_IN_SUMMARY }));
   }
   return new ApiError(texts.join(language === 'CN' ? '；' : '; '), errors);
+}
+
+/** An error of one record of a batch save: the record named in the message and on every field error. */
+export function inBatchRecord(error: ApiError, index: number, language: Language): ApiError {
+  const message = engineMessage(language, 'recordPrefix', { index: index + 1, message: error.message });
+  return new ApiError(message, error.errors.map((fieldError) => ({ ...fieldError, record: index })), error.status);
 }

@@ -27,6 +27,7 @@ const fieldErrorSchema = {
       properties: { collection: { type: 'string' }, index: { type: 'integer' } },
       required: ['collection', 'index'],
     },
+    record: { type: 'integer' },
     message: { type: 'string' },
   },
   required: ['field', 'message'],

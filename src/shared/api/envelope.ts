@@ -29,6 +29,8 @@ export interface FieldError {
   field: string;
   /** Index of the line when the error is in a line collection. */
   line?: { collection: string; index: number };
+  /** Index of the record in a doBatchSaveOrUpdate's `data` when the error is in one of several records. */
+  record?: number;
   message: string;
 }
 

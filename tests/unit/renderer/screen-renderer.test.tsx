@@ -25,8 +25,8 @@ describe('ScreenRenderer', () => {
   it('speaks English when the UI language is EN', async () => {
     renderScreen({ route: 'purchaseOrderList', adapter: adapter(), language: 'EN' });
     expect(await screen.findByText('Purchase orders')).toBeTruthy();
-    expect(screen.getByText('No.')).toBeTruthy();
-    expect(screen.getByText('Actions')).toBeTruthy();
+    expect(screen.getByText('Sequence')).toBeTruthy();
+    expect(screen.getByText('Operate')).toBeTruthy();
     expect(screen.getByText('Total')).toBeTruthy();
     expect(screen.getAllByText('PO number').length).toBeGreaterThan(0);
     expect(await screen.findByText('Draft')).toBeTruthy();

@@ -34,7 +34,9 @@ describe('formats', () => {
     const parsed = ScreenDescriptor.parse({
       version: 1, type: 'list', route: 'x', title: { cn: '甲', en: 'A' }, entity: 'e', table: { name: 't' }, columns: [{ key: 'a' }],
     });
-    expect(parsed.type === 'list' && parsed.table.pageSize).toBe(20);
+    // The page size follows the table type when the descriptor is parsed into a model (table-model.test.ts).
+    expect(parsed.type === 'list' && parsed.table.type).toBe('editable');
+    expect(parsed.type === 'list' && parsed.table.paging).toBe(true);
     expect(parsed.type === 'list' && parsed.toolbar).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { createMemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
 import { failOnConsoleError } from '../support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../support/fixtures';
+import { waitForRows } from '../support/grid-dom';
 import { renderWithProviders } from '../support/render-screen';
 import { createMemoryFileTransfer } from '../../../../renderer/data/memory-file-transfer';
 
@@ -65,7 +66,7 @@ describe('list export', () => {
   it('exports the visible columns with their titles and display rules, and saves the file', async () => {
     const fake = fakeTransfer({ kind: 'file', blob: new Blob(['xlsx']), fileName: '采购订单.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     renderOrders(fake.transfer);
-    await waitFor(() => expect(document.querySelectorAll('.arco-table tbody tr.arco-table-tr')).toHaveLength(2));
+    await waitForRows(2);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '导出' }));
     });
@@ -91,7 +92,7 @@ describe('list export', () => {
   it('shows the message of an export the server refuses', async () => {
     const fake = fakeTransfer({ kind: 'envelope', envelope: { status: 'E', msg: '导出字段列表为空，请至少选择一列（参数columns）', data: null } });
     renderOrders(fake.transfer);
-    await waitFor(() => expect(document.querySelectorAll('.arco-table tbody tr.arco-table-tr')).toHaveLength(2));
+    await waitForRows(2);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '导出' }));
     });
@@ -102,7 +103,7 @@ describe('list export', () => {
   it('submits the same export for background export and says so', async () => {
     const submitted: DataRequest[] = [];
     renderOrders(fakeTransfer({ kind: 'envelope', envelope: { status: 'E', msg: 'unused', data: null } }).transfer, submitted);
-    await waitFor(() => expect(document.querySelectorAll('.arco-table tbody tr.arco-table-tr')).toHaveLength(2));
+    await waitForRows(2);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '后台导出' }));
     });

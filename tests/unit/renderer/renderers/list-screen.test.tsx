@@ -7,6 +7,7 @@ import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } fr
 import { ScreenVisibilityProvider } from '../../../../renderer/context/screen-visibility-context';
 import { bumpEntityDataVersion } from '../../../../renderer/data/entity-data-version';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
+import { bodyRows, cellOf, choosePageSize, clickPage, gridRowCount, headerCell, summaryCells, waitForRows } from '../support/grid-dom';
 import { renderScreen, renderWithProviders } from '../support/render-screen';
 
 failOnConsoleError();
@@ -26,37 +27,29 @@ function ordersAdapter(count: number, resources = ALL_RESOURCES, amounts?: numbe
   });
 }
 
-function bodyRows(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.arco-table tbody tr.arco-table-tr:not(.arco-table-empty-row)')];
-}
 
 function listRequests(adapter: MemoryAdapter): DataRequest[] {
   return adapter.requests.filter((request) => request.operation === 'listByPage' && request.resource === 'srmPoHeaderRestful');
 }
 
-async function waitForRows(count: number) {
-  await waitFor(() => expect(bodyRows()).toHaveLength(count), { timeout: 4000 });
-}
 
 describe('list screen', () => {
   it('numbers rows across pages: the first row of page 2 is 21', async () => {
     const adapter = ordersAdapter(25);
     renderScreen({ route: ROUTE, adapter });
     await waitForRows(20);
-    expect(within(bodyRows()[0]).getAllByRole('cell')[1].textContent).toBe('1');
-    fireEvent.click(screen.getByText('2', { selector: '.arco-pagination-item' }));
+    expect(cellOf(bodyRows()[0], '__sequence').textContent).toBe('1');
+    clickPage(2);
     await waitForRows(5);
-    expect(within(bodyRows()[0]).getAllByRole('cell')[1].textContent).toBe('21');
-    expect(within(bodyRows()[4]).getAllByRole('cell')[1].textContent).toBe('25');
+    expect(cellOf(bodyRows()[0], '__sequence').textContent).toBe('21');
+    expect(cellOf(bodyRows()[4], '__sequence').textContent).toBe('25');
     expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 2, pageRows: 20 });
   });
 
   it('sums the summary fields in a footer row that starts with 合计', async () => {
     renderScreen({ route: ROUTE, adapter: ordersAdapter(3, ALL_RESOURCES, [1000.5, 2000.25, 3]) });
     await waitForRows(3);
-    const summary = document.querySelector<HTMLElement>('.arco-table tfoot tr');
-    expect(summary).not.toBeNull();
-    const cells = within(summary as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = summaryCells().map((cell) => cell.textContent);
     expect(cells[0]).toBe('合计');
     expect(cells).toContain('3,003.75');
   });
@@ -101,8 +94,7 @@ describe('list screen', () => {
     const adapter = ordersAdapter(3);
     renderScreen({ route: ROUTE, adapter });
     await waitForRows(3);
-    const header = screen.getAllByText('订单号').find((element) => element.closest('.arco-table-cell-with-sorter'));
-    fireEvent.click(header?.closest('.arco-table-cell-with-sorter') as HTMLElement);
+    fireEvent.click(within(headerCell('poNumber')).getByRole('button', { name: '升序' }));
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ sortField: 'poNumber', sortOrder: 'asc' }));
   });
 
@@ -139,20 +131,21 @@ describe('list screen', () => {
     };
     renderScreen({ route: ROUTE, adapter: failing });
     expect(await screen.findByText('数据库连接失败')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('.arco-table .arco-spin-loading')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.srm-grid-loading')).toBeNull());
   });
 
   it('goes back to page 1 when the page size changes', async () => {
     const adapter = ordersAdapter(60);
     renderScreen({ route: ROUTE, adapter });
     await waitForRows(20);
-    fireEvent.click(screen.getByText('3', { selector: '.arco-pagination-item' }));
+    clickPage(3);
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 3 }));
     await waitForRows(20);
-    fireEvent.click(document.querySelector('.arco-pagination-option .arco-select-view') as HTMLElement);
-    fireEvent.click(await screen.findByText('50 条/页'));
+    await choosePageSize('50 条/页');
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 1, pageRows: 50 }));
-    await waitForRows(50);
+    // The grid holds the 50 rows and draws those in view.
+    await waitFor(() => expect(gridRowCount()).toBe(50));
+    expect(cellOf(bodyRows()[0], '__sequence').textContent).toBe('1');
   });
 
   it('reloads its current page when shown again after another screen changed its entity', async () => {
@@ -164,7 +157,7 @@ describe('list screen', () => {
     );
     const harness = renderWithProviders(list(true), { adapter });
     await waitForRows(20);
-    fireEvent.click(screen.getByText('2', { selector: '.arco-pagination-item' }));
+    clickPage(2);
     await waitForRows(5);
     const loadsBefore = listRequests(adapter).length;
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryAdapter, type MemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import { failOnConsoleError } from '../support/console-guard';
 import { allEntities, lookupSeed } from '../support/fixtures';
+import { bodyRows, cellOf, waitForRows } from '../support/grid-dom';
 import { renderScreen } from '../support/render-screen';
 
 /**
@@ -23,19 +24,12 @@ function redisAdapter(resources = ['btnDelete']): MemoryAdapter {
   return createMemoryAdapter({ entities: allEntities, records: { baseRedisKey: KEYS }, lookups: lookupSeed, resources });
 }
 
-function bodyRows(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.arco-table tbody tr.arco-table-tr:not(.arco-table-empty-row)')];
-}
-
-async function waitForRows(count: number) {
-  await waitFor(() => expect(bodyRows()).toHaveLength(count), { timeout: 4000 });
-}
 
 describe('the Redis key list (redis)', () => {
   it('shows key, type meaning, TTL, size and memory, sorted by key', async () => {
     renderScreen({ route: 'redis', adapter: redisAdapter() });
     await waitForRows(3);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual([
+    expect(bodyRows().map((row) => cellOf(row, 'key').textContent)).toEqual([
       'srm:lookup:0042',
       'srm:queue:jobs',
       'srm:session:abc',

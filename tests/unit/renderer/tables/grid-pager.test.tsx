@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapter } from '../../../../renderer';
-import { ListFooter } from '../../../../renderer/renderers/list-screen/list-footer';
+import { GridPager } from '../../../../renderer/tables/grid-pager';
 import { renderWithProviders } from '../support/render-screen';
 
 function footer(totalIsLowerBound: boolean, language: 'CN' | 'EN') {
   renderWithProviders(
-    <ListFooter
+    <GridPager
       total={10_000}
       totalIsLowerBound={totalIsLowerBound}
       pageIndex={1}
@@ -19,7 +19,7 @@ function footer(totalIsLowerBound: boolean, language: 'CN' | 'EN') {
   );
 }
 
-describe('list footer total', () => {
+describe('grid pager total', () => {
   it('shows an exact total as the count', () => {
     footer(false, 'CN');
     expect(screen.getByText('共 10000 条')).toBeTruthy();

@@ -1,0 +1,60 @@
+import { Button } from '@arco-design/web-react';
+import { AttachmentCell } from '../../attachments/attachment-cell';
+import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
+import type { GridColumn } from '../columns/grid-column';
+import { cellText } from '../cells/cell-text';
+import { FlagMark } from '../cells/flag-mark';
+import { GridCellEditor } from '../cells/grid-cell-editor';
+import type { CellProblem } from '../editing/cell-rules';
+import type { GridRow } from '../layout/grid-table';
+import type { GridRowContext } from './grid-row-context';
+
+/** A data cell: its editor while its row is in edit mode and both edit rules allow it, else its value as shown. */
+export function DataCellContent({
+  column,
+  row,
+  rowKey,
+  context,
+  editing,
+  focus,
+  problem,
+}: {
+  column: GridColumn;
+  row: GridRow;
+  rowKey: string;
+  context: GridRowContext;
+  editing: boolean;
+  focus: boolean;
+  problem: CellProblem | undefined;
+}) {
+  const { edit } = context;
+  if (editing && edit?.canEditCell(row, column)) {
+    return <GridCellEditor column={column} row={row} rowKey={rowKey} edit={edit} focus={focus} invalid={problem !== undefined} flagLabels={context.flagLabels} />;
+  }
+  const display = column.display;
+  const value = row[column.key];
+  if (display.kind === 'flag' && display.icon) {
+    return <FlagMark value={row[display.icon.value ?? column.key]} icon={display.icon} labels={context.flagLabels} />;
+  }
+  if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
+  const text = cellText(display, value, row, context.meaningOf, context.flagLabels) ?? '';
+  const action = column.cellAction;
+  if (!action) return <>{text}</>;
+  const label = text === '' ? context.text(column.title) : text;
+  const run = (event: { stopPropagation(): void }) => {
+    event.stopPropagation();
+    context.onCellAction?.(action.action, row);
+  };
+  if (action.kind === 'link') {
+    return (
+      <button type="button" className={`srm-grid-link${action.style === 'danger' ? ' srm-grid-link-danger' : ''}`} onClick={run}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Button size="mini" {...ARCO_BUTTON_PROPS[action.style]} onClick={run}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { LocalizedText } from '../../../src/shared/formats/common';
+import type { MeaningOf } from '../../lookups/use-lookup-meanings';
+import type { FlagLabels } from '../cells/flag-mark';
+import type { CellProblem } from '../editing/cell-rules';
+import type { GridEditStore } from '../editing/grid-edit-store';
+import type { GridLayout } from '../layout/grid-layout.types';
+import type { GridRow } from '../layout/grid-table';
+import type { RowSpans } from '../row-span/row-spans';
+
+/**
+ * What every row of one grid shares: kept stable while the grid only scrolls, so rows already drawn are
+ * not drawn again.
+ */
+export interface GridRowContext {
+  layout: GridLayout;
+  rowHeight: number;
+  rowKey: (row: GridRow) => string;
+  meaningOf: MeaningOf;
+  text: (value: LocalizedText) => string;
+  flagLabels: FlagLabels;
+  problemText: (problem: CellProblem, title: LocalizedText) => string;
+  selectRowLabel: (sequence: number) => string;
+  expandLabels: { expand: string; collapse: string };
+  spans: RowSpans;
+  onToggleRow?: (row: GridRow, checked: boolean) => void;
+  onToggleExpand?: (key: string) => void;
+  renderExpanded?: (row: GridRow) => ReactNode;
+  renderRowActions?: (row: GridRow) => ReactNode;
+  onCellAction?: (action: string, row: GridRow) => void;
+  edit?: GridEditStore;
+}

@@ -1,0 +1,85 @@
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, type RefObject } from 'react';
+import type { LeafCell } from '../layout/grid-layout.types';
+import { spanStartsOf, type RowSpans } from '../row-span/row-spans';
+
+/** Rows drawn beyond the visible ones, above and below: enough for a fast wheel step. */
+const ROW_OVERSCAN = 8;
+const COLUMN_OVERSCAN = 2;
+/** A row's expansion before it has been measured. */
+const EXPANSION_ESTIMATE = 160;
+
+type Rect = { width: number; height: number };
+
+/**
+ * The scroll box's size; while it has none (a hidden tab, or jsdom without layout), the size it is
+ * meant to have, so the rows that will show are drawn rather than none.
+ */
+function observeWithFallback(fallback: Rect) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) =>
+    observeElementRect(instance, (rect) => onRect(rect.width === 0 && rect.height === 0 ? fallback : rect));
+}
+
+export interface GridVirtualizerOptions {
+  scroller: RefObject<HTMLDivElement | null>;
+  rowCount: number;
+  rowHeight: number;
+  /** Height of the sticky header above the rows. */
+  headerHeight: number;
+  center: readonly LeafCell[];
+  /** Width of the columns fixed left, before the center columns. */
+  startWidth: number;
+  spans: RowSpans;
+  isExpanded: (index: number) => boolean;
+  /** Changes whenever an expansion opens or closes: sizes are measured again. */
+  expansionKey: unknown;
+  fallback: Rect;
+}
+
+/**
+ * TanStack Virtual over both axes of one scroll box: the rows in view (with the first row of every merged
+ * cell reaching into view) and the center columns in view. Fixed columns are always drawn.
+ */
+export function useGridVirtualizers(options: GridVirtualizerOptions) {
+  const { scroller, rowCount, rowHeight, headerHeight, center, startWidth, spans, isExpanded, expansionKey, fallback } = options;
+  const observeRect = observeWithFallback(fallback);
+  const rangeExtractor = useCallback((range: Range) => spanStartsOf(spans, defaultRangeExtractor(range)), [spans]);
+  const rows = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (isExpanded(index) ? rowHeight + EXPANSION_ESTIMATE : rowHeight),
+    overscan: ROW_OVERSCAN,
+    scrollMargin: headerHeight,
+    rangeExtractor,
+    observeElementRect: observeRect,
+    initialRect: fallback,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: center.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => center[index]?.width ?? 0,
+    overscan: COLUMN_OVERSCAN,
+    scrollMargin: startWidth,
+    observeElementRect: observeRect,
+    initialRect: fallback,
+  });
+  // Sizes are cached by index: new widths, rows or expansions make them stale.
+  useLayoutEffect(() => columns.measure(), [columns, center]);
+  useLayoutEffect(() => rows.measure(), [rows, rowCount, rowHeight, expansionKey]);
+
+  const visibleColumns = columns.getVirtualItems();
+  const centerFrom = visibleColumns.length > 0 ? visibleColumns[0].index : 0;
+  const centerTo = visibleColumns.length > 0 ? visibleColumns[visibleColumns.length - 1].index + 1 : 0;
+  return {
+    rowItems: rows.getVirtualItems(),
+    bodyHeight: rows.getTotalSize(),
+    measureRow: rows.measureElement,
+    centerFrom,
+    centerTo,
+    centerLeft: center[centerFrom]?.left ?? 0,
+    centerRight: centerTo > 0 ? center[centerTo - 1].left + center[centerTo - 1].width : 0,
+    /** The scroll box's visible width: an expansion or the empty message spans it. */
+    viewportWidth: columns.scrollRect?.width ?? fallback.width,
+  };
+}

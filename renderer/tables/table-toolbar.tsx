@@ -1,0 +1,32 @@
+import { Space, Typography } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { ButtonBar } from '../buttons/button-bar';
+import type { ButtonModel } from '../buttons/button-model';
+
+/** A table's toolbar: title on the left; the granted buttons, then the table's own tools, on the right. */
+export function TableToolbar({
+  title,
+  buttons,
+  busy,
+  onRun,
+  tools,
+}: {
+  title: string;
+  buttons: readonly ButtonModel[];
+  busy: boolean;
+  onRun: (button: ButtonModel) => void;
+  /** Column settings, full screen. */
+  tools?: ReactNode;
+}) {
+  return (
+    <div className="srm-table-toolbar">
+      <Typography.Title heading={6} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Space size={8}>
+        <ButtonBar buttons={buttons} busy={busy} onRun={onRun} />
+        {tools}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageInfo } from '../../src/shared/api/envelope';
+import { useDataAdapter } from '../context/data-adapter-context';
+import type { MenuContext } from '../data/data-adapter';
+import type { GridSort } from '../grid/header/sort-control';
+import type { GridRow } from '../grid/layout/grid-table';
+import { useRendererI18n } from '../i18n/use-renderer-i18n';
+import type { TableApi } from './table-model';
+
+export interface TableQuery {
+  pageIndex: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+  sort?: GridSort;
+  /** Bumped to run the same query again (refresh, after a delete or an action). */
+  generation: number;
+}
+
+export interface TableResult {
+  rows: GridRow[];
+  total: number;
+  /** The server stopped counting (docs/api.md, paging): at least `total` rows match. */
+  totalIsLowerBound?: boolean;
+  /** The query that produced these rows: sequence numbers must follow it, not the one loading. */
+  query: TableQuery;
+}
+
+export interface TableRowsOptions {
+  /** The table's api; none makes every load fail with "please configure the API attribute". */
+  api: TableApi | undefined;
+  searchParams?: Readonly<Record<string, unknown>>;
+  pageSize: number;
+  menu: MenuContext;
+  /** The load event: the rows of each load, or null when it failed (spec 000 §8). */
+  onLoad?: (rows: GridRow[] | null) => void;
+}
+
+/**
+ * Paged loading of a table (spec 000 §4): a loading flag during each request, cleared on success and on
+ * failure; a new page size goes back to page 1; answers that arrive after a newer request are dropped.
+ */
+export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: TableRowsOptions) {
+  const adapter = useDataAdapter();
+  const { t } = useRendererI18n();
+  const [query, setQuery] = useState<TableQuery>({ pageIndex: 1, pageSize, filters: {}, generation: 0 });
+  const [result, setResult] = useState<TableResult>({ rows: [], total: 0, query });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | undefined>();
+  const ticket = useRef(0);
+  const loaded = useRef(onLoad);
+  loaded.current = onLoad;
+
+  useEffect(() => {
+    const mine = ++ticket.current;
+    const fail = (message: string) => {
+      setResult({ rows: [], total: 0, query });
+      setError(message);
+      loaded.current?.(null);
+    };
+    if (!api) {
+      fail(t('list.configureApi'));
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    const body: Record<string, unknown> = { ...searchParams, ...query.filters, pageIndex: query.pageIndex, pageRows: query.pageSize };
+    if (query.sort) {
+      body.sortField = query.sort.field;
+      body.sortOrder = query.sort.order;
+    }
+    adapter
+      .request<GridRow[]>({ ...api, body, menu })
+      .then((answer) => {
+        if (mine !== ticket.current) return;
+        if (answer.status !== 'S') {
+          fail(answer.msg);
+          return;
+        }
+        const rows = Array.isArray(answer.data) ? answer.data : [];
+        const page: PageInfo | undefined = answer.page;
+        setResult({ rows, total: page?.count ?? answer.count ?? rows.length, totalIsLowerBound: page?.countCapped === true, query });
+        setError(undefined);
+        loaded.current?.(rows);
+      })
+      .catch((failure: unknown) => {
+        if (mine === ticket.current) fail(failure instanceof Error ? failure.message : String(failure));
+      })
+      .finally(() => {
+        if (mine === ticket.current) setLoading(false);
+      });
+  }, [adapter, api, searchParams, menu, query, t]);
+
+  const search = useCallback((filters: Record<string, unknown>) => {
+    setQuery((current) => ({ ...current, filters, pageIndex: 1, generation: current.generation + 1 }));
+  }, []);
+
+  /** Changing the page size goes back to page 1 (spec 000 §4). */
+  const changePage = useCallback((pageIndex: number, size: number) => {
+    setQuery((current) => ({ ...current, pageIndex: size === current.pageSize ? pageIndex : 1, pageSize: size }));
+  }, []);
+
+  const sortBy = useCallback((sort: GridSort | undefined) => {
+    setQuery((current) => ({ ...current, sort, pageIndex: 1 }));
+  }, []);
+
+  const reload = useCallback(() => {
+    setQuery((current) => ({ ...current, generation: current.generation + 1 }));
+  }, []);
+
+  return { query, result, loading, error, search, changePage, sortBy, reload };
+}

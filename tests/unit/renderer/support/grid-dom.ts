@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** The DataGrid as a test reads it (renderer/grid): rows in order, cells by column key, header, footer. */
+export function bodyRows(root: ParentNode = document): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('.srm-grid-body [role="row"]')].sort(
+    (a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')),
+  );
+}
+
+export async function waitForRows(count: number, root: ParentNode = document): Promise<HTMLElement[]> {
+  await waitFor(() => expect(bodyRows(root)).toHaveLength(count), { timeout: 4000 });
+  return bodyRows(root);
+}
+
+/** A row's cell of a column (a data column's key, or __selection, __sequence, __expand, __operate). */
+/** How many rows the grid holds (it draws only those in view). */
+export function gridRowCount(root: ParentNode = document): number {
+  return Number(root.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0);
+}
+
+export function cellOf(row: HTMLElement, key: string): HTMLElement {
+  const cell = row.querySelector<HTMLElement>(`[data-cell$=":${key}"]`);
+  if (!cell) throw new Error(`row ${row.getAttribute('data-row-key')} has no cell of ${key}`);
+  return cell;
+}
+
+export function headerCell(key: string, root: ParentNode = document): HTMLElement {
+  const cell = root.querySelector<HTMLElement>(`.srm-grid-header [data-header="${key}"]`);
+  if (!cell) throw new Error(`no header cell of ${key}`);
+  return cell;
+}
+
+/** The footer summary row's cells, title first, in column order. */
+export function summaryCells(root: ParentNode = document): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('.srm-grid-summary [role="gridcell"]')];
+}
+
+export function clickPage(page: number): void {
+  fireEvent.click(screen.getByText(String(page), { selector: '.arco-pagination-item' }));
+}
+
+/** Picks a page size from the pager's select ("50 条/页", "Custom"...). */
+export async function choosePageSize(label: string, root: ParentNode = document): Promise<void> {
+  fireEvent.click(root.querySelector('.srm-grid-page-size .arco-select-view') as HTMLElement);
+  fireEvent.click(await screen.findByText(label, { selector: '.arco-select-option, .arco-select-option *' }));
+}
