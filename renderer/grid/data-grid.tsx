@@ -11,7 +11,7 @@ import { columnDefaults } from './columns/column-defaults';
 import { leafColumns, type GridColumn } from './columns/grid-column';
 import { operateColumnWidth, type SpecialColumns } from './columns/special-columns';
 import type { CellProblem } from './editing/cell-rules';
-import type { GridEditing } from './editing/use-grid-editing';
+import type { GridEditing } from './editing/grid-edit-controller';
 import { footerCells } from './footer/footer-cells';
 import { SUMMARY_ROW_HEIGHT, SummaryRow } from './footer/summary-row';
 import { summaryValues, type GridSummary } from './footer/summary-values';
@@ -146,9 +146,9 @@ export function DataGrid(props: DataGridProps) {
       renderExpanded: renderExpand,
       renderRowActions,
       onCellAction: (action, row) => handlers.current.onCellAction?.(action, row),
-      edit: editing?.store,
+      edit: editing?.controller,
     }),
-    [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, renderExpand, toggleExpand, renderRowActions, editing?.store],
+    [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, renderExpand, toggleExpand, renderRowActions, editing?.controller],
   );
 
   const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected) : 'none'), [rows, rowKey, selection]);

@@ -48,7 +48,7 @@ describe.runIf(run)('passwords: a user changes his own, an administrator resets 
   it('the administrator resets the approver password from the users screen; the old one stops working', async () => {
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '用户管理');
-    const link = activePane(page).locator('.arco-link', { hasText: 'approver' });
+    const link = activePane(page).locator('.srm-grid-link', { hasText: 'approver' });
     await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
     await link.click();
     await expect.poll(() => activePane(page).locator('[data-field="userName"] input').inputValue(), { timeout: 10_000 }).toBe('approver');

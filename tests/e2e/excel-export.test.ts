@@ -6,7 +6,7 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, openMenu, signIn } from './support/ui';
+import { activePane, gridRows, openMenu, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -43,7 +43,7 @@ describe.runIf(run)('Excel export from a list toolbar, in Chromium', () => {
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '采购订单');
     const pane = activePane(page);
-    await expect.poll(() => pane.locator('.arco-table tbody tr.arco-table-tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const totalOf = async () => Number(/共\s*(\d+)\s*条/.exec(await pane.locator('.arco-pagination').innerText())?.[1] ?? 0);
     await expect.poll(totalOf, { timeout: 15_000 }).toBeGreaterThan(0);
     const total = await totalOf();
@@ -59,7 +59,7 @@ describe.runIf(run)('Excel export from a list toolbar, in Chromium', () => {
     await expect.poll(() => page.locator('.arco-message').filter({ hasText: '已提交后台导出' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await openMenu(page, '后台导出');
     const exports = activePane(page);
-    const firstRow = exports.locator('.arco-table tbody tr.arco-table-tr').first();
+    const firstRow = gridRows(page).first();
     await expect
       .poll(
         async () => {

@@ -6,7 +6,7 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, lineCell, openMenu, signIn } from './support/ui';
+import { activePane, gridRows, lineCell, openMenu, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 const TYPE_CODE = 'QA_GRADE';
@@ -72,7 +72,7 @@ describe.runIf(run)('lookup administration, from a new lookup type to findDic, i
     // Once saved, the type code may no longer change: it is shown, not edited.
     await expect.poll(() => activePane(page).locator('.srm-read-only-field[data-field="lookupType"]').count()).toBe(1);
     expect(await activePane(page).locator('[data-field="lookupType"]').innerText()).toBe(TYPE_CODE);
-    await expect.poll(() => activePane(page).locator('.srm-lines-grid tbody tr.arco-table-tr').count()).toBe(2);
+    await expect.poll(() => gridRows(page, '.srm-lines-grid').count()).toBe(2);
     await screenshot(page, 'lookup-03-type-saved');
     expect(await findDic(TYPE_CODE)).toEqual(['A', 'B']);
   });
@@ -80,12 +80,12 @@ describe.runIf(run)('lookup administration, from a new lookup type to findDic, i
   it('reopened from the list, one value is disabled and saved', async () => {
     await openMenu(page, '快码类型');
     await activePane(page).getByRole('button', { name: '查询' }).click();
-    await activePane(page).locator('.arco-link', { hasText: TYPE_CODE }).click();
+    await activePane(page).locator('.srm-grid-link', { hasText: TYPE_CODE }).click();
     await page.waitForURL(/lookupTypeEdit\?id=/);
     await expect.poll(() => lineCell(page, 1, 'lookupCode').innerText()).toBe('B');
 
     await lineCell(page, 1, 'lookupCode').click();
-    const toggle = lineCell(page, 1, 'enabledFlag').locator('.arco-switch');
+    const toggle = lineCell(page, 1, 'enabledFlag').locator('[role="switch"]');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
@@ -102,7 +102,7 @@ describe.runIf(run)('lookup administration, from a new lookup type to findDic, i
     const search = activePane(page).getByRole('search');
     await search.locator('.srm-search-field', { hasText: '快码类型编码' }).locator('input').fill(TYPE_CODE);
     await search.getByRole('button', { name: '查询' }).click();
-    const rows = activePane(page).locator('tbody tr.arco-table-tr');
+    const rows = gridRows(page);
     await expect.poll(() => rows.count()).toBe(2);
     await screenshot(page, 'lookup-06-values');
 

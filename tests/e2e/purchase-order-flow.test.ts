@@ -5,7 +5,7 @@ import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
 import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
-import { activePane, openMenu, showTab, signIn, signOut, tabTitles } from './support/ui';
+import { activePane, gridRows, openMenu, showTab, signIn, signOut, tabTitles } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -67,7 +67,7 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     // The list tab was kept alive while the order was created: shown again, it reloads and lists it.
     await showTab(page, '采购订单');
     await page.waitForURL(/purchaseOrderList/);
-    const link = activePane(page).locator('.arco-link', { hasText: savedNumber });
+    const link = activePane(page).locator('.srm-grid-link', { hasText: savedNumber });
     await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
     // Reopening the saved order activates its tab instead of opening a second one.
     await link.click();
@@ -101,7 +101,7 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await expect.poll(() => page.getByText(poNumber).count()).toBeGreaterThan(0);
     await openMenu(page, '采购订单');
     await page.waitForURL(/purchaseOrderList/);
-    await activePane(page).locator('.arco-link', { hasText: poNumber }).click();
+    await activePane(page).locator('.srm-grid-link', { hasText: poNumber }).click();
     await page.waitForURL(/purchaseOrderEdit/);
     await expect(activePane(page).getByRole('button', { name: '保存' }).count()).resolves.toBe(0);
     await activePane(page).getByRole('button', { name: '审批通过' }).click();
@@ -127,7 +127,7 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
 
     await signIn(page, server.baseUrl, 'supplier2', 'Supplier@123');
     await openMenu(page, '采购订单');
-    await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
+    await expect.poll(() => gridRows(page).count()).toBeGreaterThan(0);
     expect(await activePane(page).getByText(poNumber, { exact: true }).count()).toBe(0);
     await screenshot(page, '08-supplier2-list');
     expect(consoleErrors).toEqual([]);

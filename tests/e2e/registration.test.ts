@@ -43,7 +43,7 @@ describe.runIf(run)('a new supplier registers, is rejected, corrects, is approve
   /** Opens the registration of the approval list by its number, as a buyer. */
   async function openRegistration(): Promise<void> {
     await openMenu(page, '供应商注册审批');
-    const link = activePane(page).locator('.arco-link', { hasText: registerNumber });
+    const link = activePane(page).locator('.srm-grid-link', { hasText: registerNumber });
     await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
     await link.click();
     await expect.poll(() => activePane(page).locator('[data-field="registerNumber"]').innerText(), { timeout: 10_000 }).toContain(registerNumber);

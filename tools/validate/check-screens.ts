@@ -15,7 +15,9 @@ export interface ParsedScreen {
   screen: ScreenDescriptor;
 }
 
-const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import', 'export', 'backExport'];
+const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
+/** What a link or button cell may run on its row. */
+const CELL_ACTIONS = ['edit', 'delete'];
 const EDIT_ACTIONS = ['save', 'back', 'delete'];
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */
@@ -51,6 +53,7 @@ function conditionFields(condition: Condition): string[] {
 interface ScreenChecker {
   needField(path: string, name: string, entity: EntitySchema): void;
   needLookup(path: string, type: string): void;
+  needCellAction(path: string, action: string): void;
 }
 
 function checkColumns(columns: TableColumn[], path: string, entity: EntitySchema, check: ScreenChecker): void {
@@ -59,7 +62,9 @@ function checkColumns(columns: TableColumn[], path: string, entity: EntitySchema
     if (column.children) return checkColumns(column.children, `${here}.children`, entity, check);
     check.needField(`${here}.key`, column.key, entity);
     if (column.displayKey) check.needField(`${here}.displayKey`, column.displayKey, entity);
+    if (column.showIcon?.value) check.needField(`${here}.showIcon.value`, column.showIcon.value, entity);
     if (column.lookup) check.needLookup(`${here}.lookup.typeCode`, column.lookup.typeCode);
+    if (column.action) check.needCellAction(`${here}.action`, column.action);
   });
 }
 
@@ -77,6 +82,7 @@ export function checkScreens(
       problems.add(file, '$.entity', `entity \`${screen.entity}\` does not exist${didYouMean(screen.entity, entities.keys())}`);
       continue;
     }
+    const workflowActions = [...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})];
     const check: ScreenChecker = {
       needField(path, name, target) {
         const known = new Set([...entityFieldNames(target), ...target.fields.flatMap((f) => Object.keys(f.ref?.display ?? {}))]);
@@ -85,13 +91,16 @@ export function checkScreens(
       needLookup(path, type) {
         if (!lookupTypes.has(type)) problems.add(file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, lookupTypes)}`);
       },
+      needCellAction(path, action) {
+        const allowed = [...CELL_ACTIONS, ...workflowActions];
+        if (!allowed.includes(action)) problems.add(file, path, `cell action \`${action}\` is neither edit, delete nor a workflow action or command of ${entity.name}${didYouMean(action, allowed)}`);
+      },
     };
     const needRoute = (path: string, route: string | undefined) => {
       if (route && !screens.has(route)) problems.add(file, path, `route \`${route}\` has no screen${didYouMean(route, screens.keys())}`);
     };
     const menuRoute = screen.type === 'list' ? screen.route : screen.listRoute ?? screen.route;
     const granted = menus.resourcesByRoute.get(menuRoute);
-    const workflowActions = [...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})];
     const checkButtons = (buttons: ButtonDescriptor[], path: string, standard: string[]) =>
       buttons.forEach((button, i) => {
         const allowed = [...standard, ...workflowActions];
@@ -112,8 +121,13 @@ export function checkScreens(
       checkColumns(screen.columns, '$.columns', entity, check);
       needRoute('$.editRoute', screen.editRoute);
       if (screen.editKey) check.needField('$.editKey', screen.editKey, entity);
-      screen.table.footerConfig?.summaryFields.forEach((name, i) => check.needField(`$.table.footerConfig.summaryFields[${i}]`, name, entity));
-      screen.table.pageSelection?.keyFields.forEach((name, i) => check.needField(`$.table.pageSelection.keyFields[${i}]`, name, entity));
+      const { table } = screen;
+      table.footerConfig?.summaryFields.forEach((name, i) => check.needField(`$.table.footerConfig.summaryFields[${i}]`, name, entity));
+      table.footerConfig?.meanNumFields.forEach((name, i) => check.needField(`$.table.footerConfig.meanNumFields[${i}]`, name, entity));
+      table.pageSelection?.keyFields.forEach((name, i) => check.needField(`$.table.pageSelection.keyFields[${i}]`, name, entity));
+      table.rowSpanFields?.forEach((name, i) => check.needField(`$.table.rowSpanFields[${i}]`, name, entity));
+      if (table.editableWhen) conditionFields(table.editableWhen).forEach((name) => check.needField('$.table.editableWhen', name, entity));
+      if (table.expand) checkColumns(table.expand.fields, '$.table.expand.fields', entity, check);
       checkButtons(screen.toolbar, '$.toolbar', LIST_ACTIONS);
       checkButtons(screen.rowActions, '$.rowActions', LIST_ACTIONS);
     } else {

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { MeaningOf } from '../../lookups/use-lookup-meanings';
 import type { FlagLabels } from '../cells/flag-mark';
 import type { CellProblem } from '../editing/cell-rules';
-import type { GridEditStore } from '../editing/grid-edit-store';
+import type { GridEditController } from '../editing/grid-edit-controller';
 import type { GridLayout } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
 import type { RowSpans } from '../row-span/row-spans';
@@ -28,5 +28,5 @@ export interface GridRowContext {
   renderExpanded?: (row: GridRow) => ReactNode;
   renderRowActions?: (row: GridRow) => ReactNode;
   onCellAction?: (action: string, row: GridRow) => void;
-  edit?: GridEditStore;
+  edit?: GridEditController;
 }

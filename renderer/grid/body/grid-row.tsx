@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { RowProblems } from '../editing/grid-edit-store';
+import type { RowProblems } from '../editing/grid-edit-controller';
 import { REGIONS, type LeafCell, type Region } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
 import { DataCellContent } from './data-cell-content';

@@ -1,11 +1,15 @@
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { LeafCell } from '../layout/grid-layout.types';
 import { spanStartsOf, type RowSpans } from '../row-span/row-spans';
 
 /** Rows drawn beyond the visible ones, above and below: enough for a fast wheel step. */
 const ROW_OVERSCAN = 8;
-const COLUMN_OVERSCAN = 2;
+/**
+ * Center columns drawn beyond the visible ones: a viewport's width on each side, so a grid up to three
+ * screens wide is drawn whole and only really wide grids leave columns out.
+ */
+const COLUMN_OVERSCAN_VIEWPORTS = 1;
 /** A row's expansion before it has been measured. */
 const EXPANSION_ESTIMATE = 160;
 
@@ -18,6 +22,22 @@ type Rect = { width: number; height: number };
 function observeWithFallback(fallback: Rect) {
   return (instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) =>
     observeElementRect(instance, (rect) => onRect(rect.width === 0 && rect.height === 0 ? fallback : rect));
+}
+
+/** The visible center columns and those within a viewport's width (times COLUMN_OVERSCAN_VIEWPORTS) of them. */
+function columnsNear(center: readonly LeafCell[], range: Range, viewport: number): number[] {
+  if (range.count === 0) return [];
+  const margin = viewport * COLUMN_OVERSCAN_VIEWPORTS;
+  const first = center[Math.max(0, range.startIndex)];
+  const last = center[Math.min(range.count - 1, range.endIndex)];
+  const from = (first?.left ?? 0) - margin;
+  const to = (last ? last.left + last.width : 0) + margin;
+  const indexes: number[] = [];
+  for (let index = 0; index < range.count; index += 1) {
+    const leaf = center[index];
+    if (leaf.left + leaf.width > from && leaf.left < to) indexes.push(index);
+  }
+  return indexes;
 }
 
 export interface GridVirtualizerOptions {
@@ -44,6 +64,10 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
   const { scroller, rowCount, rowHeight, headerHeight, center, startWidth, spans, isExpanded, expansionKey, fallback } = options;
   const observeRect = observeWithFallback(fallback);
   const rangeExtractor = useCallback((range: Range) => spanStartsOf(spans, defaultRangeExtractor(range)), [spans]);
+  const columnRange = useCallback(
+    (range: Range) => columnsNear(center, range, columnsRef.current?.scrollRect?.width ?? fallback.width),
+    [center, fallback.width],
+  );
   const rows = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
@@ -54,16 +78,19 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
     observeElementRect: observeRect,
     initialRect: fallback,
   });
+  const columnsRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const columns = useVirtualizer({
     horizontal: true,
     count: center.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => center[index]?.width ?? 0,
-    overscan: COLUMN_OVERSCAN,
+    overscan: 0,
+    rangeExtractor: columnRange,
     scrollMargin: startWidth,
     observeElementRect: observeRect,
     initialRect: fallback,
   });
+  columnsRef.current = columns;
   // Sizes are cached by index: new widths, rows or expansions make them stale.
   useLayoutEffect(() => columns.measure(), [columns, center]);
   useLayoutEffect(() => rows.measure(), [rows, rowCount, rowHeight, expansionKey]);

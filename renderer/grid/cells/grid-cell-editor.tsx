@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FieldEditor } from '../../fields/field-editor';
 import type { GridColumn } from '../columns/grid-column';
-import type { GridEditStore } from '../editing/grid-edit-store';
+import type { GridEditController } from '../editing/grid-edit-controller';
 import type { GridRow } from '../layout/grid-table';
 import { FlagToggle } from './flag-toggle';
 import type { FlagLabels } from './flag-mark';
@@ -25,7 +25,7 @@ export function GridCellEditor({
   column: GridColumn;
   row: GridRow;
   rowKey: string;
-  edit: GridEditStore;
+  edit: GridEditController;
   focus: boolean;
   invalid: boolean;
   flagLabels: FlagLabels;

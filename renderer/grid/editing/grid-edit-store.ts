@@ -3,17 +3,7 @@ import { evaluateCondition } from '../../conditions/evaluate-condition';
 import type { GridColumn } from '../columns/grid-column';
 import type { GridRow } from '../layout/grid-table';
 import { cellProblem, type CellProblem } from './cell-rules';
-
-export type RowProblems = ReadonlyMap<string, CellProblem>;
-
-/** Inline edit state: the row in edit mode, each changed row as edited, and the problems of its cells. */
-export interface GridEditState {
-  editingKey: string | null;
-  /** The column clicked to start editing: its editor takes the focus. */
-  editingColumn: string | null;
-  drafts: ReadonlyMap<string, GridRow>;
-  problems: ReadonlyMap<string, RowProblems>;
-}
+import type { GridEditController, GridEditState, RowProblems } from './grid-edit-controller';
 
 export interface GridEditRules {
   /** The columns whose own rule allows editing (isEdit, not disabled, not set by the server). */
@@ -41,7 +31,7 @@ function rowProblems(columns: readonly GridColumn[], row: GridRow): RowProblems 
  * cells both edit rules allow take input, each change is checked at once (required, number rules) and
  * the problem kept for the cell. Changes stay drafts until the screen saves them or drops them.
  */
-export class GridEditStore {
+export class GridEditStore implements GridEditController {
   private state: GridEditState = EMPTY;
   private readonly listeners = new Set<() => void>();
   /** The edited row as it was when it entered edit mode: what Escape goes back to. */

@@ -1,17 +1,15 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { leafColumns } from '../columns/grid-column';
-import { GridEditStore, type GridEditRules, type GridEditState } from './grid-edit-store';
-
-/** What the grid reads to draw and drive inline editing. */
-export interface GridEditing {
-  state: GridEditState;
-  store: GridEditStore;
-}
+import type { GridEditing } from './grid-edit-controller';
+import { GridEditStore, type GridEditRules } from './grid-edit-store';
 
 export type GridEditingOptions = Omit<GridEditRules, 'editable'> & { columns: GridEditRules['editable'] };
 
-/** A grid's inline editing: the store (kept for the grid's life) and its current state. */
-export function useGridEditing({ columns, rowKey, tableEditable, editableWhen }: GridEditingOptions): GridEditing {
+/**
+ * A grid's inline editing with the changes kept as drafts until saved: the store (kept for the grid's
+ * life), its current state, and the store as the grid's controller.
+ */
+export function useGridEditing({ columns, rowKey, tableEditable, editableWhen }: GridEditingOptions): GridEditing & { store: GridEditStore } {
   const rules = useMemo<GridEditRules>(
     () => ({ editable: leafColumns(columns).filter((column) => column.editable), rowKey, tableEditable, editableWhen }),
     [columns, rowKey, tableEditable, editableWhen],
@@ -20,5 +18,5 @@ export function useGridEditing({ columns, rowKey, tableEditable, editableWhen }:
   // Plain fields the store reads on the next user action: safe to keep current during render.
   store.setRules(rules);
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  return useMemo(() => ({ state, store }), [state, store]);
+  return useMemo(() => ({ state, store, controller: store }), [state, store]);
 }

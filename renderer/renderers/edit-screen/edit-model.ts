@@ -5,7 +5,9 @@ import { resolveButton, type ButtonModel } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
 import type { FormField } from '../../descriptors/form-field.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
-import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import { parseGridColumn, type GridColumn } from '../../grid/columns/grid-column';
+import { lineGridTableName } from '../../../src/shared/column-settings/grid-table-name';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { loadScreenEntities } from '../../loading/screen-entities';
 import type { EditScreenDescriptor, FormSection, LinesGrid } from './edit-screen.schema';
@@ -26,26 +28,17 @@ export interface SectionModel {
   fields: FormFieldModel[];
 }
 
-export interface LineColumnModel {
-  key: string;
-  title: LocalizedText;
-  width?: number;
-  align?: 'left' | 'center' | 'right';
-  spec: FieldSpec;
-  display: DisplayFormat;
-  /** isEdit on the column, the grid editable, and the field not set by the server. */
-  editable: boolean;
-  required: boolean;
-}
-
 export interface LineGridModel {
   collection: LineCollection;
   entity: EntitySchema;
   title: LocalizedText;
+  /** The grid's edit rule: lines may be added, deleted and edited (isEdit columns). */
   editable: boolean;
-  columns: LineColumnModel[];
+  columns: GridColumn[];
   showSummary: boolean;
   summaryFields: string[];
+  /** Keys the user's column settings of this grid: `<edit route>#<lines>`. */
+  tableName: string;
 }
 
 export interface EditScreenModel {
@@ -91,35 +84,13 @@ function parseSection(section: FormSection, entity: EntitySchema, catalog: Entit
   };
 }
 
-function parseLineColumn(column: TableColumn, grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): LineColumnModel {
-  if (column.children) throw new Error(`line grid ${grid.lines}: grouped columns are not supported in line grids`);
-  const spec = resolveFieldSpec(entity, catalog, column.key, {
-    label: column.title,
-    editType: column.editType,
-    lookupType: column.lookup?.typeCode,
-    precision: column.precision,
-    min: column.min,
-    max: column.max,
-    step: column.step,
-    format: column.format,
-    attachment: column.attachmentConfig,
-  });
-  assertAttachmentColumn(column, spec, `line grid ${grid.lines}`);
-  const editable = grid.editable && Boolean(column.isEdit) && !column.disabled && !spec.serverSet;
-  return {
-    key: column.key,
-    title: column.title ?? spec.label,
-    width: column.width,
-    align: column.align ?? (spec.kind === 'number' ? 'right' : undefined),
-    spec,
-    display: resolveDisplayFormat(spec, column),
-    editable,
-    // Inherited line fields are copied from the header by the server: not asked of the user.
-    required: Boolean(column.validate?.required) || (editable && spec.required && !spec.field?.inherit),
-  };
+/** A line column; in a grid that cannot be edited nothing is editable, and only validate.required is required. */
+function parseLineColumn(column: TableColumn, grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): GridColumn {
+  const parsed = parseGridColumn(column, { entity, catalog, where: `line grid ${grid.lines}` });
+  return grid.editable ? parsed : { ...parsed, editable: false, required: Boolean(column.validate?.required) };
 }
 
-function parseLineGrid(grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): LineGridModel {
+function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): LineGridModel {
   const collection = entity.lines?.find((lines) => lines.name === grid.lines);
   if (!collection) throw new Error(`entity ${entity.name} has no line collection "${grid.lines}"`);
   const lineEntity = catalog.get(collection.entity);
@@ -128,11 +99,10 @@ function parseLineGrid(grid: LinesGrid, entity: EntitySchema, catalog: EntityCat
     entity: lineEntity,
     title: grid.title,
     editable: grid.editable,
-    columns: grid.columns
-      .filter((column) => column.columnsDisplay !== 'N')
-      .map((column) => parseLineColumn(column, grid, lineEntity, catalog)),
+    columns: grid.columns.map((column) => parseLineColumn(column, grid, lineEntity, catalog)),
     showSummary: grid.showSummary,
     summaryFields: grid.summaryFields,
+    tableName: lineGridTableName(route, grid.lines),
   };
 }
 
@@ -146,7 +116,7 @@ export async function parseEditScreen(descriptor: EditScreenDescriptor, loader: 
     catalog,
     listRoute: descriptor.listRoute,
     sections: descriptor.sections.map((section) => parseSection(section, entity, catalog)),
-    lineGrids: descriptor.lineGrids.map((grid) => parseLineGrid(grid, entity, catalog)),
+    lineGrids: descriptor.lineGrids.map((grid) => parseLineGrid(descriptor.route, grid, entity, catalog)),
     actions: descriptor.actions.map((button) => resolveButton(button, entity, ['save', 'back', 'delete'])),
   };
 }

@@ -1,11 +1,20 @@
-import { Button, Table } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useState } from 'react';
-import { formatNumber, sumOf } from '../../format/format-number';
+import { useCallback, useMemo, useState } from 'react';
+import { columnDefaults } from '../../grid/columns/column-defaults';
+import { DataGrid } from '../../grid/data-grid';
+import type { GridEditController, GridEditState, RowProblems } from '../../grid/editing/grid-edit-controller';
+import type { GridRow } from '../../grid/layout/grid-table';
+import { ColumnSettingsButton } from '../../grid-settings/column-settings-button';
+import { useColumnSettings } from '../../grid-settings/use-column-settings';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { cellErrorKey } from './edit-errors';
 import type { EditLine, RecordValues } from './edit-record';
 import type { LineGridModel } from './edit-model';
-import { buildLineColumns, LINE_OPERATE_WIDTH, LINE_SEQUENCE_WIDTH } from './line-columns';
+
+/** Spec 000 §9: an editable grid grows up to 500 high, then scrolls. */
+const LINES_MAX_HEIGHT = 500;
+const NO_DRAFTS: ReadonlyMap<string, GridRow> = new Map();
 
 export interface LinesGridProps {
   grid: LineGridModel;
@@ -18,29 +27,86 @@ export interface LinesGridProps {
   onCellChange: (lineKey: string, field: string, value: unknown, related?: RecordValues) => void;
 }
 
-/** A grid of child lines: add and delete rows; only the clicked row is in edit mode (spec 000 §4). */
+/** The errors of the record's lines as the grid shows them: by line key, then column. */
+function lineProblems(lines: readonly EditLine[], cellErrors: ReadonlyMap<string, string>, fields: readonly string[]) {
+  const problems = new Map<string, RowProblems>();
+  if (cellErrors.size === 0) return problems;
+  for (const line of lines) {
+    const found = new Map(
+      fields.flatMap((field) => {
+        const message = cellErrors.get(cellErrorKey(line.key, field));
+        return message ? [[field, { rule: 'server' as const, message }]] : [];
+      }),
+    );
+    if (found.size > 0) problems.set(line.key, found);
+  }
+  return problems;
+}
+
+/**
+ * A grid of child lines, saved with the header: add and delete lines; only the clicked line is in edit
+ * mode (spec 000 §4), its values kept in the record itself; errors of the last check in their cells.
+ */
 export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDelete, onCellChange }: LinesGridProps) {
   const { t, text } = useRendererI18n();
   const editable = grid.editable && !formReadOnly;
-  const [editingKey, setEditingKey] = useState<string | undefined>();
-  const columns = buildLineColumns({
-    grid,
-    text,
-    sequenceTitle: t('common.sequence'),
-    operateTitle: t('common.operate'),
-    deleteLabel: t('actions.delete'),
-    requiredLabel: t('common.required'),
-    editable,
-    editingKey,
-    cellErrors,
-    onCellChange,
-    onDelete,
-  });
-  const width =
-    grid.columns.reduce((total, column) => total + (column.width ?? 120), 0) +
-    LINE_SEQUENCE_WIDTH +
-    (editable ? LINE_OPERATE_WIDTH : 0);
-  const rows = lines.map((line) => line.values);
+  const [editing, setEditing] = useState<{ key: string; column: string | null } | null>(null);
+  const defaults = useMemo(() => columnDefaults(grid.columns), [grid.columns]);
+  const settings = useColumnSettings(grid.tableName, defaults);
+
+  const rows = useMemo(() => lines.map((line) => line.values), [lines]);
+  const keys = useMemo(() => new Map<GridRow, string>(lines.map((line) => [line.values, line.key])), [lines]);
+  const rowKey = useCallback((row: GridRow) => keys.get(row) ?? '', [keys]);
+  const fields = useMemo(() => defaults.map((column) => column.key), [defaults]);
+
+  const controller = useMemo<GridEditController>(
+    () => ({
+      canEditCell: (_row, column) => editable && column.editable,
+      start: (row, column = null) => {
+        if (editable) setEditing({ key: rowKey(row), column });
+      },
+      change: (key, column, value, related) => onCellChange(key, column.key, value, related),
+      finish: () => setEditing(null),
+      cancel: () => setEditing(null),
+    }),
+    [editable, rowKey, onCellChange],
+  );
+  const state = useMemo<GridEditState>(
+    () => ({
+      editingKey: editable ? (editing?.key ?? null) : null,
+      editingColumn: editing?.column ?? null,
+      drafts: NO_DRAFTS,
+      problems: lineProblems(lines, cellErrors, fields),
+    }),
+    [editable, editing, lines, cellErrors, fields],
+  );
+  const deleteLabel = t('actions.delete');
+  const rowActions = useMemo(
+    () =>
+      editable
+        ? {
+            labels: [deleteLabel],
+            render: (row: GridRow) => (
+              <button
+                type="button"
+                className="srm-grid-link srm-grid-link-danger"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDelete(rowKey(row));
+                }}
+              >
+                {deleteLabel}
+              </button>
+            ),
+          }
+        : undefined,
+    [editable, deleteLabel, onDelete, rowKey],
+  );
+  const summary = useMemo(
+    () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [] } : undefined),
+    [grid.showSummary, grid.summaryFields, t],
+  );
+
   return (
     <section className="srm-lines-grid" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
       <div
@@ -59,52 +125,27 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
             {t('edit.lines', { count: lines.length })}
           </span>
         </span>
-        {editable && (
-          <Button size="mini" type="primary" icon={<IconPlus />} onClick={() => setEditingKey(onAdd())}>
-            {t('actions.addLine')}
-          </Button>
-        )}
+        <Space size={8}>
+          {editable && (
+            <Button size="mini" type="primary" icon={<IconPlus />} onClick={() => setEditing({ key: onAdd(), column: null })}>
+              {t('actions.addLine')}
+            </Button>
+          )}
+          <ColumnSettingsButton control={settings} />
+        </Space>
       </div>
       <div style={{ padding: '8px 16px 12px' }}>
-        <Table<EditLine>
-          size="small"
-          border={{ wrapper: true, cell: true }}
-          rowKey="key"
-          columns={columns}
-          data={lines}
-          pagination={false}
-          scroll={{ x: width }}
-          noDataElement={<div style={{ padding: 16, color: 'var(--color-text-3)' }}>{t('common.noData')}</div>}
-          onRow={(line) => ({
-            onClick: () => {
-              if (editable && line.key !== editingKey) setEditingKey(line.key);
-            },
-          })}
-          summary={
-            grid.showSummary
-              ? () => (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell>
-                      <strong>{t('common.total')}</strong>
-                    </Table.Summary.Cell>
-                    {grid.columns.map((column) => (
-                      <Table.Summary.Cell key={column.key} style={{ textAlign: column.align ?? 'left' }}>
-                        {grid.summaryFields.includes(column.key)
-                          ? formatNumber(sumOf(rows, column.key), {
-                              precision: column.spec.precision,
-                              thousands: column.display.kind === 'number' && column.display.thousands,
-                            })
-                          : null}
-                      </Table.Summary.Cell>
-                    ))}
-                    {/* Arco reads props of every child: no `false` placeholders here. */}
-                    {(editable ? ['operate'] : []).map((key) => (
-                      <Table.Summary.Cell key={key} />
-                    ))}
-                  </Table.Summary.Row>
-                )
-              : undefined
-          }
+        <DataGrid
+          columns={grid.columns}
+          rows={rows}
+          rowKey={rowKey}
+          settings={settings.settings}
+          onColumnResize={settings.resizeColumn}
+          showIndex
+          rowActions={rowActions}
+          summary={summary}
+          editing={editable ? { state, controller } : undefined}
+          maxHeight={LINES_MAX_HEIGHT}
         />
       </div>
     </section>

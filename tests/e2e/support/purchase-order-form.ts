@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { activePane, chooseOption, lineCell, openMenu, typeDate } from './ui';
+import { activePane, chooseOption, gridRows, lineCell, openMenu, typeDate } from './ui';
 
 export interface OrderLineInput {
   item: string;
@@ -12,7 +12,7 @@ export interface OrderLineInput {
 /** Opens 采购订单 and its 新增 form, as a buyer does. */
 export async function openNewOrder(page: Page): Promise<void> {
   await openMenu(page, '采购订单');
-  await expect.poll(() => activePane(page).locator('tbody tr.arco-table-tr').count()).toBeGreaterThan(0);
+  await expect.poll(() => gridRows(page).count()).toBeGreaterThan(0);
   await activePane(page).getByRole('button', { name: '新增' }).click();
   await page.waitForURL(/purchaseOrderEdit/);
 }

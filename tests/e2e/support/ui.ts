@@ -54,5 +54,15 @@ export async function typeDate(page: Page, picker: Locator, date: string): Promi
 
 /** The cell of the n-th line (0-based) for a column key, in the active edit screen. */
 export function lineCell(page: Page, line: number, column: string): Locator {
-  return activePane(page).locator('.srm-lines-grid tbody tr.arco-table-tr').nth(line).locator(`[data-cell$=":${column}"]`);
+  return activePane(page).locator(`.srm-lines-grid .srm-grid-body [role="row"][aria-rowindex="${line + 1}"] [data-cell$=":${column}"]`);
+}
+
+/** The rows a grid of the active screen draws (those in view), in order. */
+export function gridRows(page: Page, within = '.srm-data-table'): Locator {
+  return activePane(page).locator(`${within} .srm-grid-body [role="row"]`);
+}
+
+/** The cell of a grid row (0-based, by its place among all rows) for a column key. */
+export function gridCell(page: Page, row: number, column: string, within = '.srm-data-table'): Locator {
+  return activePane(page).locator(`${within} .srm-grid-body [role="row"][aria-rowindex="${row + 1}"] [data-cell$=":${column}"]`);
 }

@@ -5,6 +5,7 @@ import { createMemoryAdapter, type MemoryAdapter } from '../../../../renderer/da
 import { failOnConsoleError } from '../support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../support/fixtures';
 import { entityDataVersionAtom } from '../../../../renderer/data/entity-data-version';
+import { bodyRows, cellOf, waitForRows } from '../support/grid-dom';
 import { renderScreen } from '../support/render-screen';
 
 failOnConsoleError();
@@ -135,27 +136,30 @@ describe('edit screen', () => {
     fireEvent.change(field('description').querySelector('textarea') as HTMLTextAreaElement, { target: { value: '敏感' } });
     fireEvent.click(screen.getByRole('button', { name: /保存/ }));
     expect(await screen.findByText('备注含有敏感词')).toBeTruthy();
-    expect(screen.getByText('物料已停用')).toBeTruthy();
+    const linesGrid = document.querySelector('.srm-lines-grid') as HTMLElement;
+    expect(cellOf(bodyRows(linesGrid)[0], 'itemName').getAttribute('title')).toBe('物料已停用');
     expect(screen.getAllByText('数据校验未通过').length).toBeGreaterThan(0);
     expect((field('description').querySelector('textarea') as HTMLTextAreaElement).value).toBe('敏感');
   });
 
   it('edits only the clicked line, marks required columns, and validates cells before saving', async () => {
     const { adapter } = await openOrder();
-    const marked = [...document.querySelectorAll('.srm-lines-grid th')].filter((th) => th.querySelector('.srm-required-mark'));
+    const linesGrid = document.querySelector('.srm-lines-grid') as HTMLElement;
+    const marked = [...linesGrid.querySelectorAll('[role="columnheader"]')].filter((th) => th.querySelector('.srm-required-mark'));
     expect(marked.map((th) => th.textContent)).toEqual(['*物料名称', '*需求数量', '*含税单价', '*需求日期']);
     fireEvent.click(screen.getByRole('button', { name: /添加行/ }));
-    await waitFor(() => expect(document.querySelectorAll('.srm-lines-grid tbody tr.arco-table-tr')).toHaveLength(2));
+    const rows = await waitForRows(2, linesGrid);
     // The new line is in edit mode; the first is not.
-    const rows = document.querySelectorAll('.srm-lines-grid tbody tr.arco-table-tr');
     expect(rows[0].querySelector('input')).toBeNull();
     expect(rows[1].querySelectorAll('input').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /保存/ }));
-    expect(await screen.findByText('物料名称不能为空')).toBeTruthy();
+    // The message is kept on the cell (its tooltip), the cell marked invalid.
+    await waitFor(() => expect(cellOf(bodyRows(linesGrid)[1], 'itemName').getAttribute('title')).toBe('物料名称不能为空'));
+    expect(cellOf(bodyRows(linesGrid)[1], 'itemName').getAttribute('aria-invalid')).toBe('true');
     expect(adapter.requests.some((request) => request.operation === 'saveOrUpdate')).toBe(false);
-    fireEvent.click(within(rows[0] as HTMLElement).getByText('深沟球轴承'));
-    await waitFor(() => expect(rows[0].querySelector('input')).not.toBeNull());
-    expect(rows[1].querySelector('[data-cell$=":itemName"] input')).toBeNull();
+    fireEvent.click(within(bodyRows(linesGrid)[0]).getByText('深沟球轴承'));
+    await waitFor(() => expect(bodyRows(linesGrid)[0].querySelector('input')).not.toBeNull());
+    expect(bodyRows(linesGrid)[1].querySelector('[data-cell$=":itemName"] input')).toBeNull();
   });
 
   it('creates a record with lines and keeps its new id for the next save', async () => {
