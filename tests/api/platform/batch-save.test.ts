@@ -47,6 +47,9 @@ describe('doBatchSaveOrUpdate over HTTP', () => {
     expect(answer.status).toBe('E');
     const fields = (answer.errors ?? []).map((error) => error.field);
     expect(fields).toContain('meaning');
+    // The second record is at fault: every field error says so, and so does the message.
+    expect((answer.errors ?? []).every((error) => error.record === 1)).toBe(true);
+    expect(answer.msg).toMatch(/^Record 2: /);
     const listed = await lookupTypes('listByPage', { lookupType_in: ['BATCH_C', 'BATCH_D'] });
     expect(listed.status).toBe('S');
     expect(listed.page?.count).toBe(0);
@@ -64,5 +67,41 @@ describe('doBatchSaveOrUpdate over HTTP', () => {
     });
     expect(answer.status).toBe('E');
     expect(answer.msg).toMatch(/permission/i);
+  });
+});
+
+describe('inline edits of the lookup value list, saved as a batch', () => {
+  function lookupValues(operation: string, body: Row, through: MenuContext) {
+    return admin.adapter.request<Row[]>({ service: 'base', resource: 'baseLookupValuesRestful', operation, body, menu: through });
+  }
+
+  it('saves the changed values of several lookup types through the list menu, and refuses a stale one whole', async () => {
+    const valuesMenu = await admin.menu('LOOKUP_VALUE');
+    const listed = await lookupValues('listByPage', { lookupType_in: ['YES_NO', 'PO_TYPE'], pageRows: 10 }, valuesMenu);
+    expect(listed.status, listed.msg).toBe('S');
+    const [first, second] = listed.data;
+    const saved = await lookupValues(
+      'doBatchSaveOrUpdate',
+      { data: [{ ...first, meaningEn: 'Edited in the grid' }, { ...second, orderNo: 99 }] },
+      valuesMenu,
+    );
+    expect(saved.status, saved.msg).toBe('S');
+    expect(saved.data.map((row) => [row.meaningEn, row.orderNo, row.versionNum])).toEqual([
+      ['Edited in the grid', first.orderNo, Number(first.versionNum) + 1],
+      [second.meaningEn, 99, Number(second.versionNum) + 1],
+    ]);
+
+    // A second save from rows read before the first: the first record is stale, nothing of the batch is kept.
+    const stale = await lookupValues(
+      'doBatchSaveOrUpdate',
+      { data: [{ ...saved.data[1], orderNo: 7 }, { ...first, meaningEn: 'Late edit' }] },
+      valuesMenu,
+    );
+    expect(stale.status).toBe('E');
+    expect(stale.msg).toMatch(/^Record 2: /);
+    const reread = await lookupValues('listByPage', { lookupValuesId_in: [first.lookupValuesId, second.lookupValuesId] }, valuesMenu);
+    const byId = new Map(reread.data.map((row) => [row.lookupValuesId, row]));
+    expect(byId.get(second.lookupValuesId)?.orderNo).toBe(99);
+    expect(byId.get(first.lookupValuesId)?.meaningEn).toBe('Edited in the grid');
   });
 });
