@@ -138,6 +138,7 @@ export function DataGrid(props: DataGridProps) {
       flagLabels: { yes: t('common.yes'), no: t('common.no'), badValue: t('flag.badValue') },
       problemText: (problem: CellProblem, title) =>
         problem.rule === 'server' ? problem.message : t(`grid.rules.${problem.rule}`, { title: text(title), min: 'min' in problem ? problem.min : undefined, max: 'max' in problem ? problem.max : undefined }),
+      changedLabel: t('grid.changed'),
       selectRowLabel: (sequence) => t('grid.selectRow', { sequence }),
       expandLabels: { expand: t('grid.expand'), collapse: t('grid.collapse') },
       spans,
@@ -239,6 +240,7 @@ export function DataGrid(props: DataGridProps) {
               cells={cells}
               values={values}
               title={summary.title}
+              label={t('grid.summary')}
               centerLeft={virtual.centerLeft}
               centerRight={virtual.centerRight}
             />

@@ -108,7 +108,6 @@ export const rendererMessagesCn = {
     summary: '汇总',
     fullScreen: '全屏',
     exitFullScreen: '退出全屏',
-    close: '关闭',
     changed: '已修改',
     uploadConfigMissing: '上传列未配置附件参数（attachmentConfig）',
     cellButtonMissing: '单元格按钮方法未配置',

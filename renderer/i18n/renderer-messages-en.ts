@@ -112,7 +112,6 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     summary: 'Summary',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
-    close: 'Close',
     changed: 'Changed',
     uploadConfigMissing: 'Upload column has no attachmentConfig',
     cellButtonMissing: 'Cell button method not configured',

@@ -1,6 +1,7 @@
 import { Alert, Space } from '@arco-design/web-react';
 import { useCallback, useMemo, useRef } from 'react';
 import type { ButtonModel } from '../buttons/button-model';
+import { leafColumns } from '../grid/columns/grid-column';
 import { DataGrid } from '../grid/data-grid';
 import type { GridRow } from '../grid/layout/grid-table';
 import { ColumnSettingsButton } from '../grid-settings/column-settings-button';
@@ -86,6 +87,7 @@ export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowA
         buttons={toolbar}
         busy={state.loading || state.saving}
         onRun={onToolbar}
+        hint={table.editable && leafColumns(table.columns).some((column) => column.editable) ? t('grid.editHint') : undefined}
         tools={
           <>
             <ColumnSettingsButton control={state.columnSettings} />

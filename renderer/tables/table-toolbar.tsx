@@ -10,6 +10,7 @@ export function TableToolbar({
   busy,
   onRun,
   tools,
+  hint,
 }: {
   title: string;
   buttons: readonly ButtonModel[];
@@ -17,12 +18,17 @@ export function TableToolbar({
   onRun: (button: ButtonModel) => void;
   /** Column settings, full screen. */
   tools?: ReactNode;
+  /** A line under the title: how inline editing works, where rows can be edited. */
+  hint?: string;
 }) {
   return (
     <div className="srm-table-toolbar">
-      <Typography.Title heading={6} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <div>
+        <Typography.Title heading={6} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {hint && <Typography.Text type="secondary" className="srm-table-hint">{hint}</Typography.Text>}
+      </div>
       <Space size={8}>
         <ButtonBar buttons={buttons} busy={busy} onRun={onRun} />
         {tools}

@@ -20,6 +20,8 @@ export interface GridRowContext {
   text: (value: LocalizedText) => string;
   flagLabels: FlagLabels;
   problemText: (problem: CellProblem, title: LocalizedText) => string;
+  /** The tooltip of a changed cell (已修改 / Changed). */
+  changedLabel: string;
   selectRowLabel: (sequence: number) => string;
   expandLabels: { expand: string; collapse: string };
   spans: RowSpans;

@@ -63,7 +63,7 @@ function GridRowView(props: GridRowProps) {
         data-col={column ? leaf.id : undefined}
         data-cell={`${key}:${leaf.id}`}
         aria-invalid={problem ? true : undefined}
-        title={problem && column ? context.problemText(problem, column.title) : undefined}
+        title={problem && column ? context.problemText(problem, column.title) : changed ? context.changedLabel : undefined}
       >
         {column ? (
           <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} />

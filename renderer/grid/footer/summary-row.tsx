@@ -19,12 +19,14 @@ export interface SummaryRowProps {
   cells: readonly FooterCell[];
   values: ReadonlyMap<string, number>;
   title: string;
+  /** What the row is to assistive technology: 汇总 / Summary. */
+  label: string;
   centerLeft: number;
   centerRight: number;
 }
 
 /** The footer row: 合计 / Total in its first cell, sums and means under their columns (spec 000 §5). */
-function SummaryRowView({ layout, cells, values, title, centerLeft, centerRight }: SummaryRowProps) {
+function SummaryRowView({ layout, cells, values, title, label, centerLeft, centerRight }: SummaryRowProps) {
   const region = (name: Region) => {
     const width = layout.regions[name].width;
     if (width === 0) return null;
@@ -49,7 +51,7 @@ function SummaryRowView({ layout, cells, values, title, centerLeft, centerRight 
     );
   };
   return (
-    <div className="srm-grid-summary" role="row" style={{ width: layout.totalWidth, height: SUMMARY_ROW_HEIGHT }}>
+    <div className="srm-grid-summary" role="row" aria-label={label} style={{ width: layout.totalWidth, height: SUMMARY_ROW_HEIGHT }}>
       {REGIONS.map(region)}
     </div>
   );
