@@ -44,7 +44,7 @@ describe.runIf(run)('Excel export from a list toolbar, in Chromium', () => {
     await openMenu(page, '采购订单');
     const pane = activePane(page);
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const totalOf = async () => Number(/共\s*(\d+)\s*条/.exec(await pane.locator('.arco-pagination').innerText())?.[1] ?? 0);
+    const totalOf = async () => Number(/共\s*(\d+)\s*条/.exec(await pane.locator('.srm-grid-pager-total').innerText())?.[1] ?? 0);
     await expect.poll(totalOf, { timeout: 15_000 }).toBeGreaterThan(0);
     const total = await totalOf();
 

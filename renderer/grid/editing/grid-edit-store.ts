@@ -104,9 +104,9 @@ export class GridEditStore implements GridEditController {
     this.set(this.withProblems(reverted, key, before ? rowProblems(this.rules.editable, before) : new Map()));
   }
 
-  /** Every row the user changed, as edited. */
+  /** Every row the user changed, as edited (a value typed back to what it was is no change). */
   changedRows(): GridRow[] {
-    return [...this.state.drafts].filter(([key, draft]) => draft !== this.originals.get(key)).map(([, draft]) => draft);
+    return [...this.state.drafts].filter(([key, draft]) => !this.unchanged(key, draft)).map(([, draft]) => draft);
   }
 
   /** Checks every changed row; false, with the problems shown in their cells, when any cell fails. */
@@ -140,14 +140,21 @@ export class GridEditStore implements GridEditController {
     if (key === null) return state;
     const draft = state.drafts.get(key);
     const left = { ...state, editingKey: null, editingColumn: null };
-    if (draft && draft === this.originals.get(key)) {
-      // Opened and left without a change: nothing to keep.
+    if (draft && this.unchanged(key, draft)) {
+      // Left as it was loaded: nothing to keep.
       const drafts = new Map(state.drafts);
       drafts.delete(key);
       this.originals.delete(key);
-      return { ...left, drafts };
+      return this.withProblems({ ...left, drafts }, key, new Map());
     }
     return draft ? this.withProblems(left, key, rowProblems(this.rules.editable, draft)) : left;
+  }
+
+  private unchanged(key: string, draft: GridRow): boolean {
+    const original = this.originals.get(key);
+    if (original === undefined) return false;
+    if (draft === original) return true;
+    return Object.keys(draft).every((field) => Object.is(draft[field], original[field]));
   }
 
   private withProblems(state: GridEditState, key: string, problems: RowProblems): GridEditState {
