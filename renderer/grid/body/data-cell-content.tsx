@@ -37,9 +37,10 @@ export function DataCellContent({
     return <FlagMark value={row[display.icon.value ?? column.key]} icon={display.icon} labels={context.flagLabels} />;
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
-  const text = cellText(display, value, row, context.meaningOf, context.flagLabels) ?? '';
+  // A value that fails its checks is shown as stored: rounding 2.5 to "3" would hide what is wrong.
+  const text = problem && value !== undefined && value !== null ? String(value) : (cellText(display, value, row, context.meaningOf, context.flagLabels) ?? '');
   const action = column.cellAction;
-  if (!action) return <>{text}</>;
+  if (!action) return <span className="srm-grid-text">{text}</span>;
   const label = text === '' ? context.text(column.title) : text;
   const run = (event: { stopPropagation(): void }) => {
     event.stopPropagation();

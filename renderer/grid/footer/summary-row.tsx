@@ -43,7 +43,11 @@ function SummaryRowView({ layout, cells, values, title, label, centerLeft, cente
               data-summary={cell.kind === 'title' ? 'title' : cell.column?.key}
               style={{ left: cell.left, width: cell.width, height: SUMMARY_ROW_HEIGHT }}
             >
-              {cell.kind === 'title' ? <strong>{title}</strong> : cell.column && value !== undefined ? formatTotal(cell.column, value) : null}
+              {cell.kind === 'title' ? (
+                <strong className="srm-grid-text">{title}</strong>
+              ) : cell.column && value !== undefined ? (
+                <span className="srm-grid-text">{formatTotal(cell.column, value)}</span>
+              ) : null}
             </div>
           );
         })}
