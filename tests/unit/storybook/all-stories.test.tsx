@@ -37,7 +37,8 @@ describe('every story of storybook/**/*.stories.tsx', () => {
       async (_label, file, exportName) => {
         const module = storyFiles[file];
         const Story = composeStory({ ...module[exportName], globals }, module.default, undefined, exportName);
-        await renderStoryToRest(Story);
+        // Stories of descriptor mistakes (Grid/Configuration errors) must show their error.
+        await renderStoryToRest(Story, { expectError: Story.tags.includes('expected-error') });
       },
     );
   }

@@ -10,14 +10,17 @@ const FAILURE = '.arco-result-is-error, .arco-result-is-404, .arco-message-error
 
 /**
  * Renders a composed story and waits until it has settled: something drawn, nothing loading any more
- * (screens, tables, lookups), and no error shown. Console output is checked by the caller's guard.
+ * (screens, tables, lookups), and no error shown, or, for a story that exists to show one
+ * (`expectError`), an error shown. Console output is checked by the caller's guard.
  */
-export async function renderStoryToRest(Story: ComponentType): Promise<HTMLElement> {
+export async function renderStoryToRest(Story: ComponentType, { expectError = false }: { expectError?: boolean } = {}): Promise<HTMLElement> {
   const { container } = render(<Story />);
   await waitFor(() => {
     expect(container.childElementCount).toBeGreaterThan(0);
     expect(document.querySelector(LOADING)).toBeNull();
   });
-  expect(document.querySelector(FAILURE)?.textContent ?? null).toBeNull();
+  const failure = document.querySelector(FAILURE)?.textContent ?? null;
+  if (expectError) expect(failure).not.toBeNull();
+  else expect(failure).toBeNull();
   return container;
 }
