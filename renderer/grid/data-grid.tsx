@@ -154,7 +154,13 @@ export function DataGrid(props: DataGridProps) {
 
   const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected) : 'none'), [rows, rowKey, selection]);
   const toggleAll = useCallback((checked: boolean) => selection?.onToggle(rows, checked), [selection, rows]);
-  const values = useMemo(() => (summary ? summaryValues(rows, summary) : new Map<string, number>()), [rows, summary]);
+  // Totals follow what the rows show, edits not yet saved included.
+  const drafts = editing?.state.drafts;
+  const shownRows = useMemo(
+    () => (drafts && drafts.size > 0 ? rows.map((row) => drafts.get(rowKey(row)) ?? row) : rows),
+    [rows, drafts, rowKey],
+  );
+  const values = useMemo(() => (summary ? summaryValues(shownRows, summary) : new Map<string, number>()), [shownRows, summary]);
   const cells = useMemo(() => footerCells(layout, summary ?? NO_ROWS_SUMMARY), [layout, summary]);
   const labels = useMemo(
     () => ({

@@ -29,6 +29,8 @@ export function GridPager({ total, totalIsLowerBound, pageIndex, pageSize, selec
   const [customOpen, setCustomOpen] = useState(false);
   const [typed, setTyped] = useState<number | undefined>();
   const [problem, setProblem] = useState<{ text: string; refused: boolean } | undefined>();
+  // The input keeps showing what was typed while it has it; a new one shows the size applied (5 → 10).
+  const [applied, setApplied] = useState(0);
   const sizes: number[] = [...PAGE_SIZE_OPTIONS];
   if (!sizes.includes(pageSize)) sizes.push(pageSize);
   sizes.sort((a, b) => a - b);
@@ -42,6 +44,7 @@ export function GridPager({ total, totalIsLowerBound, pageIndex, pageSize, selec
     }
     setProblem(checked.raised ? { text: t('paging.customMinimum', { min: CUSTOM_PAGE_SIZE_MIN }), refused: false } : undefined);
     setTyped(checked.size);
+    setApplied((count) => count + 1);
     setCustomOpen(checked.raised);
     onChange(1, checked.size);
   };
@@ -76,6 +79,7 @@ export function GridPager({ total, totalIsLowerBound, pageIndex, pageSize, selec
         {customOpen && (
           <>
             <InputNumber
+              key={applied}
               size="small"
               className="srm-grid-custom-size"
               aria-label={t('paging.customLabel')}

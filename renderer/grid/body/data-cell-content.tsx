@@ -3,7 +3,7 @@ import { AttachmentCell } from '../../attachments/attachment-cell';
 import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import type { GridColumn } from '../columns/grid-column';
 import { cellText } from '../cells/cell-text';
-import { FlagMark } from '../cells/flag-mark';
+import { FlagMark, flagState } from '../cells/flag-mark';
 import { GridCellEditor } from '../cells/grid-cell-editor';
 import type { CellProblem } from '../editing/cell-rules';
 import type { GridRow } from '../layout/grid-table';
@@ -35,6 +35,13 @@ export function DataCellContent({
   const value = row[column.key];
   if (display.kind === 'flag' && display.icon) {
     return <FlagMark value={row[display.icon.value ?? column.key]} icon={display.icon} labels={context.flagLabels} />;
+  }
+  if (display.kind === 'flag' && flagState(value) === 'bad') {
+    return (
+      <span className="srm-grid-flag-error" title={String(value)}>
+        {context.flagLabels.badValue}
+      </span>
+    );
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
   // A value that fails its checks is shown as stored: rounding 2.5 to "3" would hide what is wrong.

@@ -69,6 +69,7 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
       key: column.key,
       title: column.title ?? spec.label,
       align: 'center',
+      fixed: column.fixed,
       sortable: false,
       resizable: false,
       hiddenByDefault: column.columnsDisplay === 'N',

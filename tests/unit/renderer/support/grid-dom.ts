@@ -45,3 +45,19 @@ export async function choosePageSize(label: string, root: ParentNode = document)
   fireEvent.click(root.querySelector('.srm-grid-page-size .arco-select-view') as HTMLElement);
   fireEvent.click(await screen.findByText(label, { selector: '.arco-select-option, .arco-select-option *' }));
 }
+
+/** The grid region a cell is drawn in: start (fixed left), center (scrolls) or end (fixed right). */
+export function regionOf(element: Element): 'start' | 'center' | 'end' | undefined {
+  const region = element.closest('.srm-grid-region');
+  return (['start', 'center', 'end'] as const).find((name) => region?.classList.contains(`srm-grid-region-${name}`));
+}
+
+/** Drags the resize handle of a column's header from one x to another (mousedown, mousemove, mouseup on the document). */
+export function dragResizer(key: string, fromX: number, toX: number, root: ParentNode = document): void {
+  const resizer = headerCell(key, root).querySelector('.srm-grid-resizer');
+  if (!resizer) throw new Error(`the header of ${key} has no resize handle`);
+  fireEvent.mouseDown(resizer, { clientX: fromX, button: 0 });
+  fireEvent.mouseMove(document, { clientX: (fromX + toX) / 2 });
+  fireEvent.mouseMove(document, { clientX: toX });
+  fireEvent.mouseUp(document, { clientX: toX });
+}
