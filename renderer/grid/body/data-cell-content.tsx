@@ -1,4 +1,5 @@
 import { Button } from '@arco-design/web-react';
+import { memo } from 'react';
 import { AttachmentCell } from '../../attachments/attachment-cell';
 import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import type { GridColumn } from '../columns/grid-column';
@@ -10,7 +11,7 @@ import type { GridRow } from '../layout/grid-table';
 import type { GridRowContext } from './grid-row-context';
 
 /** A data cell: its editor while its row is in edit mode and both edit rules allow it, else its value as shown. */
-export function DataCellContent({
+function DataCellView({
   column,
   row,
   rowKey,
@@ -66,3 +67,6 @@ export function DataCellContent({
     </Button>
   );
 }
+
+/** Drawn again only when its own value, row or state changes: checking a row redraws its check box, not its cells. */
+export const DataCellContent = memo(DataCellView);

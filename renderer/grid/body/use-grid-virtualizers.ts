@@ -6,10 +6,10 @@ import { spanStartsOf, type RowSpans } from '../row-span/row-spans';
 /** Rows drawn beyond the visible ones, above and below: enough for a fast wheel step. */
 const ROW_OVERSCAN = 8;
 /**
- * Center columns drawn beyond the visible ones: a viewport's width on each side, so a grid up to three
- * screens wide is drawn whole and only really wide grids leave columns out.
+ * Center columns drawn beyond the visible ones: half a viewport's width on each side, so a grid up to one
+ * and a half times as wide as its box is drawn whole, and a scroll step to the side finds its columns drawn.
  */
-const COLUMN_OVERSCAN_VIEWPORTS = 1;
+const COLUMN_OVERSCAN_VIEWPORTS = 0.5;
 /** A row's expansion before it has been measured. */
 const EXPANSION_ESTIMATE = 160;
 
@@ -88,7 +88,8 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
     rangeExtractor: columnRange,
     scrollMargin: startWidth,
     observeElementRect: observeRect,
-    initialRect: fallback,
+    // Before the box is measured nothing of the center is drawn: that first pass is laid out for nothing.
+    initialRect: { width: 0, height: fallback.height },
   });
   columnsRef.current = columns;
   // Sizes are cached by index: new widths, rows or expansions make them stale.
