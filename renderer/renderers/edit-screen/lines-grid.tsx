@@ -1,6 +1,6 @@
 import { Button, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { columnDefaults } from '../../grid/columns/column-defaults';
 import { DataGrid } from '../../grid/data-grid';
 import type { GridEditController, GridEditState, RowProblems } from '../../grid/editing/grid-edit-controller';
@@ -45,7 +45,8 @@ function lineProblems(lines: readonly EditLine[], cellErrors: ReadonlyMap<string
 
 /**
  * A grid of child lines, saved with the header: add and delete lines; only the clicked line is in edit
- * mode (spec 000 §4), its values kept in the record itself; errors of the last check in their cells.
+ * mode (spec 000 §4), its values kept in the record itself (Esc puts back what it had when it went into
+ * edit mode); errors of the last check in their cells.
  */
 export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDelete, onCellChange }: LinesGridProps) {
   const { t, text } = useRendererI18n();
@@ -59,17 +60,35 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
   const rowKey = useCallback((row: GridRow) => keys.get(row) ?? '', [keys]);
   const fields = useMemo(() => defaults.map((column) => column.key), [defaults]);
 
+  /** The line as it was when it went into edit mode: what Esc puts back. */
+  const snapshot = useRef<{ key: string; values: GridRow } | null>(null);
   const controller = useMemo<GridEditController>(
     () => ({
       canEditCell: (_row, column) => editable && column.editable,
       start: (row, column = null) => {
-        if (editable) setEditing({ key: rowKey(row), column });
+        if (!editable) return;
+        const key = rowKey(row);
+        if (snapshot.current?.key !== key) snapshot.current = { key, values: row };
+        setEditing({ key, column });
       },
       change: (key, column, value, related) => onCellChange(key, column.key, value, related),
-      finish: () => setEditing(null),
-      cancel: () => setEditing(null),
+      finish: () => {
+        snapshot.current = null;
+        setEditing(null);
+      },
+      cancel: () => {
+        const before = snapshot.current;
+        const now = before && lines.find((line) => line.key === before.key)?.values;
+        if (before && now) {
+          for (const field of Object.keys(now)) {
+            if (!Object.is(now[field], before.values[field])) onCellChange(before.key, field, before.values[field]);
+          }
+        }
+        snapshot.current = null;
+        setEditing(null);
+      },
     }),
-    [editable, rowKey, onCellChange],
+    [editable, rowKey, onCellChange, lines],
   );
   const state = useMemo<GridEditState>(
     () => ({

@@ -162,6 +162,24 @@ describe('edit screen', () => {
     expect(bodyRows(linesGrid)[1].querySelector('[data-cell$=":itemName"] input')).toBeNull();
   });
 
+  it('puts a line back as it was when Esc leaves its edit mode, and keeps it with Enter', async () => {
+    await openOrder();
+    const linesGrid = document.querySelector('.srm-lines-grid') as HTMLElement;
+    const itemInput = () => cellOf(bodyRows(linesGrid)[0], 'itemName').querySelector('input') as HTMLInputElement;
+    fireEvent.click(within(bodyRows(linesGrid)[0]).getByText('深沟球轴承'));
+    await waitFor(() => expect(itemInput()).not.toBeNull());
+    fireEvent.change(itemInput(), { target: { value: '圆锥滚子轴承' } });
+    fireEvent.keyDown(itemInput(), { key: 'Escape' });
+    await waitFor(() => expect(cellOf(bodyRows(linesGrid)[0], 'itemName').textContent).toBe('深沟球轴承'));
+    expect(bodyRows(linesGrid)[0].querySelector('input')).toBeNull();
+
+    fireEvent.click(within(bodyRows(linesGrid)[0]).getByText('深沟球轴承'));
+    await waitFor(() => expect(itemInput()).not.toBeNull());
+    fireEvent.change(itemInput(), { target: { value: '圆锥滚子轴承' } });
+    fireEvent.keyDown(itemInput(), { key: 'Enter' });
+    await waitFor(() => expect(cellOf(bodyRows(linesGrid)[0], 'itemName').textContent).toBe('圆锥滚子轴承'));
+  });
+
   it('creates a record with lines and keeps its new id for the next save', async () => {
     const adapter = createMemoryAdapter({ entities: allEntities, lookups: lookupSeed, resources: ALL_RESOURCES });
     renderScreen({ route: 'lookupTypeEdit', adapter });
