@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Above the 10 s Testing Library waits of tests/unit/setup.ts: a file's first test also loads its
+          // lazy screens cold, which on a loaded CI runner took more than the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -72,12 +72,17 @@ describe('the supplier registration page', () => {
     type(/^密码/, 'szce01Abc!');
     type('确认密码', 'other');
     fireEvent.click(screen.getByRole('button', { name: '提交注册' }));
-    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeTruthy();
-    expect(screen.getByText('密码不能包含用户名')).toBeTruthy();
-    expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
-    expect(screen.getByText('请上传营业执照')).toBeTruthy();
-    expect(screen.getByText('请上传法人身份证')).toBeTruthy();
-    expect(screen.getByText('请输入公司名称')).toBeTruthy();
+    // Arco's form checks each field on its own: on a loaded machine their messages land a tick apart.
+    for (const message of [
+      '统一社会信用代码校验位不正确，请核对营业执照',
+      '密码不能包含用户名',
+      '两次输入的密码不一致',
+      '请上传营业执照',
+      '请上传法人身份证',
+      '请输入公司名称',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
     expect(calls.some((call) => call.operation === 'submitRegister')).toBe(false);
   });
 
@@ -121,6 +126,8 @@ describe('the supplier registration page', () => {
     await screen.findByRole('heading', { name: '供应商注册' });
     choose('营业执照', 'licence.pdf', 'application/pdf');
     choose('法人身份证', 'id.png', 'image/png');
+    // Both uploads must have answered before submitting, or the form rightly asks for the missing one.
+    await screen.findByText('licence.pdf');
     await screen.findByText('id.png');
     type('公司名称', COMPANY);
     type('统一社会信用代码', VALID_CODE);
