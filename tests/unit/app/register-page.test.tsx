@@ -43,6 +43,13 @@ function registrationAdapter(submit: (request: DataRequest) => ReturnType<typeof
   });
 }
 
+/** Submits once the page holds its draft token: until then the button is disabled and a click does nothing. */
+async function submitForm() {
+  const button = screen.getByRole('button', { name: '提交注册' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+}
+
 function fillContactAndAccount() {
   type('联系人姓名', '李四');
   type('联系电话', '13800000000');
@@ -71,7 +78,7 @@ describe('the supplier registration page', () => {
     type('用户名', 'szce01');
     type(/^密码/, 'szce01Abc!');
     type('确认密码', 'other');
-    fireEvent.click(screen.getByRole('button', { name: '提交注册' }));
+    await submitForm();
     // Arco's form checks each field on its own: on a loaded machine their messages land a tick apart.
     for (const message of [
       '统一社会信用代码校验位不正确，请核对营业执照',
@@ -103,7 +110,7 @@ describe('the supplier registration page', () => {
     expect(uploads[1]).toContain('fileKind=ID_CARD');
 
     fillContactAndAccount();
-    fireEvent.click(screen.getByRole('button', { name: '提交注册' }));
+    await submitForm();
     expect(await screen.findByText('注册已提交')).toBeTruthy();
     expect(screen.getByText(/REG20261122-0001/)).toBeTruthy();
     expect(calls.find((call) => call.operation === 'submitRegister')?.body).toMatchObject({
@@ -132,7 +139,7 @@ describe('the supplier registration page', () => {
     type('公司名称', COMPANY);
     type('统一社会信用代码', VALID_CODE);
     fillContactAndAccount();
-    fireEvent.click(screen.getByRole('button', { name: '提交注册' }));
+    await submitForm();
     expect(await screen.findByText('该公司名称已注册')).toBeTruthy();
     expect(screen.queryByText('注册已提交')).toBeNull();
   });
