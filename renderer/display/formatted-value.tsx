@@ -1,18 +1,20 @@
 import { IconCheckCircleFill, IconCloseCircle } from '@arco-design/web-react/icon';
 import { AttachmentCell } from '../attachments/attachment-cell';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
-import { useLookup } from '../lookups/use-lookup';
-import { formatDate } from '../format/format-date';
-import { formatNumber } from '../format/format-number';
+import { useLookupMeanings } from '../lookups/use-lookup-meanings';
 import type { DisplayFormat, FlagIcon } from './display-format';
+import { displayText } from './display-text';
 
 const FLAG_TRUE_COLOUR = 'rgb(var(--green-6))';
 const FLAG_FALSE_COLOUR = 'var(--color-text-4)';
+/** What displayText needs only for lookups and flags, which this component draws itself. */
+const NO_ROW: Readonly<Record<string, unknown>> = {};
+const NO_MEANINGS = (_type: string, code: unknown) => String(code ?? '');
+const NO_FLAG_LABELS = { yes: '', no: '' };
 
 function LookupMeaning({ lookupType, value }: { lookupType: string; value: unknown }) {
-  const { meaningOf } = useLookup(lookupType);
-  const codes = typeof value === 'string' && value.includes(',') ? value.split(',') : [value];
-  return <>{codes.map((code) => meaningOf(code)).join(', ')}</>;
+  const meaningOf = useLookupMeanings([lookupType]);
+  return <>{meaningOf(lookupType, value)}</>;
 }
 
 /** Y/N shown as a green or grey mark (spec 000 §9); a value that is neither shows as text. */
@@ -48,20 +50,13 @@ export function FormattedValue({
       return <LookupMeaning lookupType={format.lookupType} value={value} />;
     case 'flag':
       return <FlagValue value={value} icon={format.icon} />;
-    case 'number':
-      return <>{formatNumber(value, { precision: format.precision, thousands: format.thousands })}</>;
-    case 'date':
-      return <>{formatDate(value, format.format)}</>;
-    case 'reference': {
-      const name = format.displayKey ? row?.[format.displayKey] : undefined;
-      const shown = name === undefined || name === null || name === '' ? value : name;
-      return <>{shown === undefined || shown === null ? '' : String(shown)}</>;
-    }
     case 'attachment':
       return <AttachmentCell rules={format.rules} value={value} row={row} readOnly />;
-    case 'text': {
-      const shown = format.displayKey ? (row?.[format.displayKey] ?? value) : value;
-      return <>{shown === undefined || shown === null ? '' : String(shown)}</>;
-    }
+    case 'number':
+    case 'date':
+    case 'reference':
+    case 'text':
+      // The same text a grid cell shows; lookups and flags are handled above.
+      return <>{displayText(format, value, row ?? NO_ROW, NO_MEANINGS, NO_FLAG_LABELS)}</>;
   }
 }

@@ -46,10 +46,6 @@ export interface TableParseContext extends ColumnParseContext {
   primaryKey: string;
 }
 
-function descriptorLeaves(columns: readonly TableColumn[]): TableColumn[] {
-  return columns.flatMap((column) => (column.children ? descriptorLeaves(column.children) : [column]));
-}
-
 function assertColumnKeys(keys: readonly string[], known: ReadonlySet<string>, what: string, table: string): void {
   for (const key of keys) {
     if (!known.has(key)) throw new Error(`table ${table}: ${what} names "${key}", which is not one of its columns`);
@@ -66,7 +62,7 @@ export function parseTableModel(config: TableConfig, columns: readonly TableColu
   const leaves = leafColumns(parsed);
   const known = new Set(leaves.map((column) => column.key));
   const footer = config.footerConfig;
-  const sumKeys = [...new Set([...(footer?.summaryFields ?? []), ...descriptorLeaves(columns).filter((column) => column.isSummary).map((column) => column.key)])];
+  const sumKeys = [...new Set([...(footer?.summaryFields ?? []), ...leafColumns(columns).filter((column) => column.isSummary).map((column) => column.key)])];
   const meanKeys = footer?.meanNumFields ?? [];
   const merges = footer?.mergeFooterItems ?? [];
   assertColumnKeys(sumKeys, known, 'footerConfig.summaryFields', config.name);

@@ -113,6 +113,4 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
   };
 }
 
-export function leafColumns(columns: readonly GridColumn[]): GridColumn[] {
-  return columns.flatMap((column) => (column.children ? leafColumns(column.children) : [column]));
-}
+export { leafColumns } from '../../descriptors/leaf-columns';

@@ -1,13 +1,11 @@
 import type { TableColumn } from '../../../renderer/descriptors/column.schema';
+import { leafColumns } from '../../../renderer/descriptors/leaf-columns';
 import type { ScreenDescriptor } from '../../../renderer/screen-format';
 import { lineGridTableName } from '../../shared/column-settings/grid-table-name';
 
 /** The grids whose column configuration users may save: table name -> the keys of its leaf columns. */
 export type GridColumns = ReadonlyMap<string, ReadonlySet<string>>;
 
-function leafKeys(columns: TableColumn[]): string[] {
-  return columns.flatMap((column) => (column.children ? leafKeys(column.children) : [column.key]));
-}
 
 /**
  * Every grid of the screen descriptors with its leaf column keys, hidden ones (`columnsDisplay: N`)
@@ -18,7 +16,7 @@ export function gridColumnsOf(screens: ReadonlyMap<string, ScreenDescriptor>): G
   const grids = new Map<string, Set<string>>();
   const add = (name: string, columns: TableColumn[]) => {
     const keys = grids.get(name) ?? new Set<string>();
-    for (const key of leafKeys(columns)) keys.add(key);
+    for (const column of leafColumns(columns)) keys.add(column.key);
     grids.set(name, keys);
   };
   for (const screen of screens.values()) {

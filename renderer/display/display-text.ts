@@ -1,21 +1,20 @@
-import type { DisplayFormat } from '../../display/display-format';
-import { formatDate } from '../../format/format-date';
-import { formatNumber } from '../../format/format-number';
-import type { MeaningOf } from '../../lookups/use-lookup-meanings';
-import type { GridRow } from '../layout/grid-table';
+import { formatDate } from '../format/format-date';
+import { formatNumber } from '../format/format-number';
+import type { MeaningOf } from '../lookups/use-lookup-meanings';
+import type { DisplayFormat } from './display-format';
 
 function plain(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
 /**
- * The text a read-only cell shows (lookup meaning, reference name, formatted number or date, 是/否), or
+ * The text a read-only value shows, in a grid cell or a form (lookup meaning, reference name, formatted number or date, 是/否), or
  * null when the cell shows more than text (a flag icon, an attachment link).
  */
-export function cellText(
+export function displayText(
   display: DisplayFormat,
   value: unknown,
-  row: GridRow,
+  row: Readonly<Record<string, unknown>>,
   meaningOf: MeaningOf,
   yesNo: { yes: string; no: string },
 ): string | null {
