@@ -8,6 +8,8 @@ export {
   type ScreenNavigation,
 } from './context/screen-navigation-context';
 export { ScreenVisibilityProvider, useScreenVisible } from './context/screen-visibility-context';
+export { UserMenusProvider, useUserMenus, useUserMenusLoading, type UserMenu } from './context/user-menus-context';
+export { findRouteMenu } from './loading/route-menu';
 export { useScreenContext, type UserType, type ScreenContextValue } from './context/screen-context';
 export { rendererResources, RENDERER_NAMESPACE } from './i18n/renderer-resources';
 export { listScreenRoutes, defaultScreenLoader, loadScreenLinks } from './loading/default-screen-loader';

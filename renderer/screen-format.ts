@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { EditScreenDescriptor } from './renderers/edit-screen/edit-screen.schema';
+import { KanbanScreenDescriptor } from './renderers/kanban-screen/kanban-screen.schema';
 import { ListScreenDescriptor } from './renderers/list-screen/list-screen.schema';
+import { TreeScreenDescriptor } from './renderers/tree-screen/tree-screen.schema';
+import { ReportScreenDescriptor } from './renderers/report-screen/report-screen.schema';
+import { DashboardScreenDescriptor } from './renderers/dashboard-screen/dashboard-screen.schema';
 
 /** The screen descriptor format: the union of every renderer's descriptor, keyed by `type`. */
-export const ScreenDescriptor = z.discriminatedUnion('type', [ListScreenDescriptor, EditScreenDescriptor]);
+export const ScreenDescriptor = z.discriminatedUnion('type', [
+  ListScreenDescriptor,
+  EditScreenDescriptor,
+  TreeScreenDescriptor,
+  KanbanScreenDescriptor,
+  ReportScreenDescriptor,
+  DashboardScreenDescriptor,
+]);
 export type ScreenDescriptor = z.infer<typeof ScreenDescriptor>;
 export type ScreenType = ScreenDescriptor['type'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DemoRecordsFile } from '../src/shared/formats/demo-records-format';
 import { EntitySchema } from '../src/shared/formats/entity-format';
 import { ScreenDescriptor } from '../renderer/screen-format';
 
@@ -13,5 +14,6 @@ export function exportJsonSchemas(): Record<string, string> {
   return {
     'schemas/entity.schema.json': render(EntitySchema, 'SRM entity schema'),
     'schemas/screen.schema.json': render(ScreenDescriptor, 'SRM screen descriptor'),
+    'schemas/demo-records.schema.json': render(DemoRecordsFile, 'SRM demo records'),
   };
 }

@@ -12,6 +12,8 @@ echo "== type check"
 npx tsc --noEmit -p tsconfig.json
 echo "== unit and API tests (API on SQLite, and again on PostgreSQL)"
 status=0
+# The JSON report counts tests; the run-errors report keeps what fails a run besides them (unhandled errors).
+reporters=(--reporter=default --reporter=json --reporter=./tests/support/run-errors-reporter.ts)
 projects=(--project unit --project api)
 # Without PostgreSQL the check prints why and exits 3: api-postgres is skipped. Under CI=true it fails
 # instead, and so does this run, after the other tests.
@@ -21,12 +23,12 @@ else
   check=$?
   [ "$check" -eq 3 ] || status=$check
 fi
-npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile=test-results/unit-api.json || status=$?
+RUN_ERRORS_FILE=test-results/unit-api.errors.json npx vitest run "${projects[@]}" "${reporters[@]}" --outputFile=test-results/unit-api.json || status=$?
 echo "== build the web app"
 npx vite build --logLevel warn
 echo "== build Storybook"
 npm run build-storybook
 echo "== end-to-end tests in headless Chromium"
-npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/e2e.json || status=$?
+RUN_ERRORS_FILE=test-results/e2e.errors.json npx vitest run --project e2e "${reporters[@]}" --outputFile=test-results/e2e.json || status=$?
 npx tsx tools/test-summary.ts test-results/unit-api.json test-results/e2e.json
 exit $status

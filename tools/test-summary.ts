@@ -1,10 +1,12 @@
 /**
  * Prints the closing lines over vitest JSON reports: each failed test by file and name, with the first line
- * of its failure, then "N passed, N failed, N skipped". CI shows only the tail of a run, so the names of
- * what broke belong here.
+ * of its failure, each unhandled error of the run (from the run-errors report beside the JSON report,
+ * tests/support/run-errors-reporter.ts: vitest fails a run for them while every test passes), then
+ * "N passed, N failed, N skipped". CI shows only the tail of a run, so the names of what broke belong here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import type { RunErrors } from '../tests/support/run-errors-reporter';
 
 interface AssertionResult {
   status: string;
@@ -34,6 +36,7 @@ for (const file of process.argv.slice(2)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  failures.push(...runErrors(file.replace(/\.json$/, '.errors.json')));
   for (const suite of report.testResults ?? []) {
     const where = relative(process.cwd(), suite.name);
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -43,6 +46,22 @@ for (const file of process.argv.slice(2)) {
 }
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+/** The unhandled errors of a run, and its end state when it did not pass, one line each. */
+function runErrors(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as RunErrors;
+  const lines = report.unhandledErrors.map((error) => `unhandled error: ${firstLine(error.message)} at ${stackFrame(error.stack)}`);
+  if (report.state !== 'passed' && lines.length === 0 && report.failedModules.length === 0) lines.push(`the run ended ${report.state}`);
+  return lines;
+}
+
+/** The first frame of a stack that is the project's own code, where an unhandled error is looked for. */
+function stackFrame(stack: string | undefined): string {
+  const frames = (stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  const own = frames.find((line) => !line.includes('node_modules') && !line.includes('node:'));
+  return (own ?? frames[0] ?? 'no stack').trim().replace(/^at /, '');
+}
 
 function firstLine(text: string | undefined): string {
   return (text ?? 'no message').split('\n')[0].slice(0, 300);

@@ -1,5 +1,5 @@
-import { Button, Space } from '@arco-design/web-react';
-import { IconDelete, IconLeft, IconPlus, IconRefresh, IconSave } from '@arco-design/web-react/icon';
+import { Button, Space, Tooltip } from '@arco-design/web-react';
+import { IconDelete, IconEye, IconLeft, IconPlus, IconPrinter, IconRefresh, IconSave } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { ARCO_BUTTON_PROPS, type ButtonModel } from './button-model';
@@ -10,6 +10,8 @@ const ICONS: Partial<Record<ButtonModel['kind'], ReactNode>> = {
   refresh: <IconRefresh />,
   save: <IconSave />,
   back: <IconLeft />,
+  detail: <IconEye />,
+  print: <IconPrinter />,
 };
 
 /**
@@ -22,30 +24,43 @@ export function ButtonBar({
   onRun,
   spinWhileBusy = false,
   keepEnabled = [],
+  disabledReason,
 }: {
   buttons: readonly ButtonModel[];
   busy: boolean;
   onRun: (button: ButtonModel) => void;
   spinWhileBusy?: boolean;
   keepEnabled?: readonly ButtonModel['kind'][];
+  /** Why a button shown cannot be used now (printing a record not saved yet): disabled, the reason in its tooltip. */
+  disabledReason?: (button: ButtonModel) => string | undefined;
 }) {
   const { text } = useRendererI18n();
   return (
     <Space size={8}>
       {buttons.map((button) => {
         const blocked = busy && !keepEnabled.includes(button.kind);
-        return (
+        const reason = disabledReason?.(button);
+        const element = (
           <Button
             key={button.action}
             size="small"
             {...ARCO_BUTTON_PROPS[button.style]}
             icon={ICONS[button.kind]}
             loading={spinWhileBusy && blocked}
-            disabled={blocked}
+            disabled={blocked || reason !== undefined}
             onClick={() => onRun(button)}
           >
             {text(button.label)}
           </Button>
+        );
+        if (reason === undefined) return element;
+        // A disabled button takes no pointer events: the tooltip listens on a wrapper.
+        return (
+          <Tooltip key={button.action} content={reason}>
+            <span className="srm-button-reason" data-reason={reason} style={{ display: 'inline-block' }}>
+              {element}
+            </span>
+          </Tooltip>
         );
       })}
     </Space>

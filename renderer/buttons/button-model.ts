@@ -1,10 +1,11 @@
 import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityCommand, EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
+import type { GenerateAction } from '../../src/shared/formats/generate-format';
 import type { ButtonDescriptor } from '../descriptors/button.schema';
 import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
 import { rendererMessagesEn } from '../i18n/renderer-messages-en';
 
-export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import', 'export', 'backExport'] as const;
+export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import', 'export', 'backExport', 'detail', 'print', 'addChild', 'addRoot'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 /** A button resolved against the entity: its kind, label, style and the resource code that shows it. */
@@ -14,15 +15,21 @@ export type ButtonModel = {
   resource?: string;
   style: NonNullable<ButtonDescriptor['style']>;
   confirm?: LocalizedText;
-} & ({ kind: StandardAction } | { kind: 'workflow'; workflow: WorkflowAction } | { kind: 'command'; command: EntityCommand });
+} & (
+  | { kind: StandardAction }
+  | { kind: 'workflow'; workflow: WorkflowAction }
+  | { kind: 'command'; command: EntityCommand }
+  /** Creates another document from this one; `openRoute` edits the new document after success. */
+  | { kind: 'generate'; generate: GenerateAction; openRoute?: string }
+);
 
 function isStandard(action: string): action is StandardAction {
   return (STANDARD_ACTIONS as readonly string[]).includes(action);
 }
 
 /**
- * Resolves a descriptor button: a standard operation, a workflow action or a command of the entity. Anything else
- * is a descriptor error, reported when the screen is parsed rather than when someone clicks.
+ * Resolves a descriptor button: a standard operation, a workflow action, a command or a generate action of the
+ * entity. Anything else is a descriptor error, reported when the screen is parsed rather than when someone clicks.
  */
 export function resolveButton(
   button: ButtonDescriptor,
@@ -30,6 +37,21 @@ export function resolveButton(
   allowed: readonly StandardAction[],
 ): ButtonModel {
   const common = { action: button.action, confirm: button.confirm, style: button.style ?? 'default' };
+  const generate = entity.generate && Object.prototype.hasOwnProperty.call(entity.generate, button.action) ? entity.generate[button.action] : undefined;
+  if (button.openRoute !== undefined && !generate) {
+    throw new Error(`button "${button.action}": openRoute belongs to a generate action of ${entity.name}`);
+  }
+  if (generate) {
+    return {
+      ...common,
+      kind: 'generate',
+      generate,
+      openRoute: button.openRoute,
+      label: button.label ?? generate.label,
+      // The server grants the action by its own resource code; the descriptor may only restate it.
+      resource: button.resource ?? generate.resource,
+    };
+  }
   if (isStandard(button.action)) {
     if (!allowed.includes(button.action)) {
       throw new Error(`button "${button.action}" is not available here (allowed: ${allowed.join(', ')})`);
@@ -47,7 +69,7 @@ export function resolveButton(
   }
   const workflow = entity.workflow?.actions[button.action];
   if (!workflow) {
-    throw new Error(`button "${button.action}" is neither a standard action nor a workflow action or command of ${entity.name}`);
+    throw new Error(`button "${button.action}" is neither a standard action nor a workflow action, command or generate action of ${entity.name}`);
   }
   return {
     ...common,

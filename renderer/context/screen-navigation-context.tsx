@@ -1,9 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
+/**
+ * How a screen opens another: `menu: "route"` lets the shell find the menu that leads to the route (a
+ * document of another menu: the delivery note a purchase order generated) instead of keeping the current one.
+ */
+export interface OpenScreenOptions {
+  menu?: 'current' | 'route';
+}
+
 /** What the shell lets a screen do with tabs. */
 export type ScreenNavigation = {
-  /** Opens /main/<route>?<params> in a tab; the shell adds the current menuId/respId when params lack them. */
-  openScreen(route: string, params?: Record<string, string>): void;
+  /** Opens /main/<route>?<params> in a tab; the shell adds the current menuId/respId when params lack them, unless told to find the route's own. */
+  openScreen(route: string, params?: Record<string, string>, options?: OpenScreenOptions): void;
   /** Closes the current tab (the edit screen's "back"). */
   closeCurrent(): void;
   /**

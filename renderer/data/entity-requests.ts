@@ -9,7 +9,7 @@ export type EntityRow = Record<string, unknown>;
  * The bodies of the standard entity operations (DESIGN §4.4), written once so every renderer sends
  * the same shapes: findById {id}, saveOrUpdate <record with lines and versionNum>, doBatchSaveOrUpdate
  * {data: records}, doBatchDelete {ids},
- * workflow actions {id, versionNum?, comment?}. Every call carries the menu for the server's checks.
+ * workflow actions {id, versionNum?, comment?}, generate actions {id} or {ids}. Every call carries the menu for the server's checks.
  */
 export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu: MenuContext) {
   const call = <T,>(operation: string, body: Record<string, unknown>): Promise<ApiEnvelope<T>> =>
@@ -21,6 +21,8 @@ export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu:
     batchDelete: (ids: unknown[]) => call<unknown>('doBatchDelete', { ids }),
     runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string }) =>
       call<EntityRow>(action, { ...input }),
+    /** A generate action: `{id}` of a header, or `{ids}` of picked lines (an action declared on a line entity); the answer is the new document. */
+    generate: (action: string, input: { id: unknown } | { ids: unknown[] }) => call<EntityRow>(action, { ...input }),
   };
 }
 

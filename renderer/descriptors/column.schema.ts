@@ -39,7 +39,7 @@ export type TableColumn = {
   lookup?: { typeCode: string };
   displayKey?: string;
   showIcon?: { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
-  linkTag?: 'edit';
+  linkTag?: 'edit' | 'detail';
   showThousandSeparator?: boolean;
   min?: number;
   max?: number;
@@ -76,7 +76,7 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
       action: z
         .string()
         .optional()
-        .describe('what a link or button cell runs: edit, delete, or a workflow action or command of the entity'),
+        .describe('what a link or button cell runs: edit, detail (the edit screen read-only), delete, or a workflow action or command of the entity'),
       buttonType: ButtonType.optional().describe('colour of a button cell (default blue, danger red, success green)'),
       optionFields: z
         .array(z.string())
@@ -93,7 +93,10 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
         })
         .strict()
         .optional(),
-      linkTag: z.literal('edit').optional().describe('the cell is a link that opens the edit screen (cellType link, action edit)'),
+      linkTag: z
+        .enum(['edit', 'detail'])
+        .optional()
+        .describe('the cell is a link that opens the edit screen (cellType link, action edit), or the same screen read-only (detail: mode=detail)'),
       showThousandSeparator: z.boolean().optional(),
       min: z.number().optional(),
       max: z.number().optional(),

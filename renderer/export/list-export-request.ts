@@ -12,7 +12,7 @@ export const PLAIN_EXPORT_SHEET_MAX_ROW = 50000;
 type ExportColumn = Record<string, unknown>;
 
 /** A grid column as the export reads it: the title shown, and how the value is shown (meaning, name, format). */
-function exportColumn(column: GridColumn, width: number | undefined, text: (label: LocalizedText) => string): ExportColumn {
+export function exportColumn(column: GridColumn, width: number | undefined, text: (label: LocalizedText) => string): ExportColumn {
   const base = { key: column.key, title: text(column.title), width };
   const display = column.display;
   switch (display.kind) {

@@ -7,6 +7,8 @@ export interface EditorProps {
   onChange(value: unknown, related?: Record<string, unknown>): void;
   /** The record or row being edited: reference selects read the names they keep from it. */
   row?: Readonly<Record<string, unknown>>;
+  /** The header of the line being edited: what `{parentField}` in a reference filter reads. */
+  parent?: Readonly<Record<string, unknown>>;
   invalid?: boolean;
   size?: 'mini' | 'small' | 'default';
   placeholder?: string;

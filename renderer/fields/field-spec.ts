@@ -6,6 +6,7 @@ import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-
 import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { resolveAttachmentRules, type AttachmentRules } from '../attachments/attachment-rules';
 import { ScreenConfigError } from '../loading/screen-config-error';
+import { parseReferenceFilter, type FilterParam } from './reference-filter';
 import type { AttachmentConfig } from '../descriptors/attachment-config.schema';
 import type { DateFormat, EditType } from '../descriptors/column.schema';
 
@@ -22,6 +23,10 @@ export interface ReferenceSpec {
   codeKey?: string;
   /** Further fields of the referenced record each option shows (the generic select's several fields). */
   optionFields: string[];
+  /** `ref.filter`: cascading choice, only referenced records matching these list parameters. */
+  filter: FilterParam[];
+  /** `ref.fill`: fields of this record set from the picked record: this record's field -> referenced field. */
+  fill: Record<string, string>;
 }
 
 /** One field of a screen with every rule its editor and display need, resolved once at parse time. */
@@ -85,7 +90,12 @@ function defaultKind(field: EntityField): EditorKind {
   }
 }
 
-function referenceSpec(field: EntityField, catalog: EntityCatalog, optionFields: string[] = []): ReferenceSpec | undefined {
+function referenceSpec(
+  owner: EntitySchema,
+  field: EntityField,
+  catalog: EntityCatalog,
+  optionFields: string[] = [],
+): ReferenceSpec | undefined {
   if (!field.ref) return undefined;
   const entity = catalog.get(field.ref.entity);
   for (const name of optionFields) {
@@ -96,7 +106,15 @@ function referenceSpec(field: EntityField, catalog: EntityCatalog, optionFields:
   const display = field.ref.display ?? {};
   const keyFor = (source: string | undefined) =>
     source ? Object.keys(display).find((key) => display[key] === source) : undefined;
-  return { entity, display, nameKey: keyFor(entity.displayField), codeKey: keyFor(entity.codeField), optionFields };
+  return {
+    entity,
+    display,
+    nameKey: keyFor(entity.displayField),
+    codeKey: keyFor(entity.codeField),
+    optionFields,
+    filter: parseReferenceFilter(field.ref.filter, owner, catalog),
+    fill: field.ref.fill ?? {},
+  };
 }
 
 /** Keys a row may carry that are not declared fields: the key, audit, flexfields, reference display keys. */
@@ -155,7 +173,7 @@ export function resolveFieldSpec(
     kind,
     field,
     lookupType,
-    reference: referenceSpec(field, catalog, overrides.optionFields),
+    reference: referenceSpec(entity, field, catalog, overrides.optionFields),
     precision: overrides.precision ?? field.precision ?? (integer ? 0 : undefined),
     min: overrides.min ?? field.min,
     max: overrides.max ?? field.max,

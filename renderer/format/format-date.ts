@@ -28,10 +28,12 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** A local Date as the stored 'yyyy-MM-dd' text. */
+export function toStoredDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** A local Date as the stored 'yyyy-MM-dd HH:mm:ss' text. */
 export function toStoredDateTime(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  return `${toStoredDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }

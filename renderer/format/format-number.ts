@@ -1,3 +1,5 @@
+import { decimalToNumber, sumDecimals, toDecimal } from '../../src/shared/numbers/decimal';
+
 export interface NumberFormat {
   precision?: number;
   thousands?: boolean;
@@ -12,11 +14,14 @@ export function toNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Formats a number with a fixed number of decimals and optional thousands separators (spec 000 §9). */
+/**
+ * Formats a number with a fixed number of decimals (rounded half away from zero in decimal, as the
+ * server rounds: 1.005 -> 1.01) and optional thousands separators (spec 000 §9).
+ */
 export function formatNumber(value: unknown, format: NumberFormat = {}): string {
-  const num = toNumber(value);
-  if (num === undefined) return value === undefined || value === null ? '' : String(value);
-  const fixed = format.precision === undefined ? String(num) : num.toFixed(format.precision);
+  const decimal = typeof value === 'string' || typeof value === 'number' || typeof value === 'object' ? toDecimal(value) : null;
+  if (decimal === null) return value === undefined || value === null ? '' : String(value);
+  const fixed = format.precision === undefined ? decimal.toString() : decimal.toFixed(format.precision);
   if (!format.thousands) return fixed;
   const negative = fixed.startsWith('-');
   const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split('.');
@@ -24,17 +29,12 @@ export function formatNumber(value: unknown, format: NumberFormat = {}): string 
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** Adds up the numeric values of a field; anything non-numeric is ignored (spec 000 §5). */
+/** Adds up the numeric values of a field in decimal (0.1 + 0.2 is 0.3); anything non-numeric is ignored (spec 000 §5). */
 export function sumOf(rows: readonly Record<string, unknown>[], field: string): number {
-  let total = 0;
-  for (const row of rows) {
-    const num = toNumber(row[field]);
-    if (num !== undefined) total += num;
-  }
-  return total;
+  return decimalToNumber(sumDecimals(rows.map((row) => row[field])));
 }
 
 /** The mean divides by the row count, not by the count of numeric values (spec 000 §5). */
 export function meanOf(rows: readonly Record<string, unknown>[], field: string): number {
-  return rows.length === 0 ? 0 : sumOf(rows, field) / rows.length;
+  return rows.length === 0 ? 0 : decimalToNumber(sumDecimals(rows.map((row) => row[field])).dividedBy(rows.length));
 }

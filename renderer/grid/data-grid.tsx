@@ -37,9 +37,13 @@ export interface DataGridProps {
   showIndex?: boolean;
   /** Numbering starts after this many rows: (pageIndex - 1) * pageSize (spec 000 §9). */
   sequenceStart?: number;
-  selection?: { selected: SelectedKeys; onToggle(rows: readonly GridRow[], checked: boolean): void };
+  /** Check boxes; `locked` rows show checked and cannot be changed (already taken elsewhere). */
+  selection?: { selected: SelectedKeys; onToggle(rows: readonly GridRow[], checked: boolean): void; locked?: (row: GridRow) => boolean };
   /** The expand column and what opens under a row. */
   expand?: (row: GridRow) => ReactNode;
+  /** The open rows, when the owner decides them (a row opened to show an error in it); the grid's own otherwise. */
+  expandedKeys?: ReadonlySet<string>;
+  onExpandedChange?: (keys: ReadonlySet<string>) => void;
   /** The operate column (fixed right): the labels size it, `render` draws a row's buttons. */
   rowActions?: { labels: readonly string[]; render(row: GridRow): ReactNode };
   summary?: GridSummary;
@@ -48,6 +52,8 @@ export interface DataGridProps {
   onSortChange?: (sort: GridSort | undefined) => void;
   editing?: GridEditing;
   onCellAction?: (action: string, row: GridRow) => void;
+  /** Cells that show nothing on some rows (a line field whose visibleWhen does not hold there). */
+  cellHidden?: (row: GridRow, column: GridColumn) => boolean;
   /** A fixed height, `fill` (the parent's height, which must be set), or grow with the rows up to `maxHeight`. */
   height?: number | 'fill';
   maxHeight?: number;
@@ -97,13 +103,19 @@ export function DataGrid(props: DataGridProps) {
   );
   const meaningOf = useLookupMeanings(lookupTypes);
   const spans = useMemo(() => computeRowSpans(rows, props.rowSpanFields ?? []), [rows, props.rowSpanFields]);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [ownExpanded, setOwnExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expanded = props.expandedKeys ?? ownExpanded;
+  const expansion = useRef({ expanded, onChange: props.onExpandedChange });
+  expansion.current = { expanded, onChange: props.onExpandedChange };
   const toggleExpand = useCallback((key: string) => {
-    setExpanded((current) => {
+    const flip = (current: ReadonlySet<string>) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
-    });
+    };
+    const { onChange, expanded: current } = expansion.current;
+    if (onChange) onChange(flip(current));
+    else setOwnExpanded(flip);
   }, []);
 
   const headerHeight = layout.headerRows * rowHeight;
@@ -143,17 +155,22 @@ export function DataGrid(props: DataGridProps) {
       expandLabels: { expand: t('grid.expand'), collapse: t('grid.collapse') },
       spans,
       onToggleRow: hasSelection ? (row, checked) => handlers.current.selection?.onToggle([row], checked) : undefined,
+      isLocked: selection?.locked,
       onToggleExpand: renderExpand ? toggleExpand : undefined,
       renderExpanded: renderExpand,
       renderRowActions,
       onCellAction: (action, row) => handlers.current.onCellAction?.(action, row),
       edit: editing?.controller,
+      cellHidden: props.cellHidden,
     }),
-    [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, renderExpand, toggleExpand, renderRowActions, editing?.controller],
+    [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, selection?.locked, renderExpand, toggleExpand, renderRowActions, editing?.controller, props.cellHidden],
   );
 
-  const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected) : 'none'), [rows, rowKey, selection]);
-  const toggleAll = useCallback((checked: boolean) => selection?.onToggle(rows, checked), [selection, rows]);
+  const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected, selection.locked) : 'none'), [rows, rowKey, selection]);
+  const toggleAll = useCallback(
+    (checked: boolean) => selection?.onToggle(selection.locked ? rows.filter((row) => !selection.locked?.(row)) : rows, checked),
+    [selection, rows],
+  );
   // Totals follow what the rows show, edits not yet saved included.
   const drafts = editing?.state.drafts;
   const shownRows = useMemo(

@@ -13,16 +13,24 @@ function referencedNames(entity: EntitySchema): string[] {
 }
 
 /**
- * Loads a screen's entity, its line entities, and the entities their fields refer to (one level: a
- * reference select needs the referenced entity's service, key, code and display fields, nothing more).
+ * Loads a screen's entity and its line entities (lines of lines too), the `also` entities the screen
+ * reaches besides (a pick dialog's source, a generate action's target) with theirs, and the entities
+ * their fields refer to (one level: a reference select needs the referenced entity's service, key, code
+ * and display fields, nothing more).
  */
-export async function loadScreenEntities(loader: EntityLoader, entityName: string): Promise<ScreenEntities> {
-  const entity = await loader.load(entityName);
-  const lineEntities = await Promise.all((entity.lines ?? []).map((lines) => loader.load(lines.entity)));
-  const loaded = new Map<string, EntitySchema>([[entity.name, entity]]);
-  for (const line of lineEntities) loaded.set(line.name, line);
-  const wanted = new Set([entity, ...lineEntities].flatMap(referencedNames).filter((name) => !loaded.has(name)));
+export async function loadScreenEntities(loader: EntityLoader, entityName: string, also: readonly string[] = []): Promise<ScreenEntities> {
+  const loaded = new Map<string, EntitySchema>();
+  const withLines = async (name: string): Promise<void> => {
+    if (loaded.has(name)) return;
+    const found = await loader.load(name);
+    loaded.set(name, found);
+    await Promise.all((found.lines ?? []).map((lines) => withLines(lines.entity)));
+  };
+  await withLines(entityName);
+  await Promise.all(also.map(withLines));
+  const wanted = new Set([...loaded.values()].flatMap(referencedNames).filter((name) => !loaded.has(name)));
   const referenced = await Promise.all([...wanted].map((name) => loader.load(name)));
   for (const ref of referenced) loaded.set(ref.name, ref);
+  const entity = loaded.get(entityName) as EntitySchema;
   return { entity, catalog: new EntityCatalog([...loaded.values()]) };
 }

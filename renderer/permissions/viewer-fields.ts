@@ -1,7 +1,7 @@
 import type { UserType } from '../../src/shared/api/login';
 import type { FieldSpec } from '../fields/field-spec';
 import type { GridColumn } from '../grid/columns/grid-column';
-import type { EditScreenModel } from '../renderers/edit-screen/edit-model';
+import type { EditBlock, EditScreenModel } from '../renderers/edit-screen/edit-model';
 import type { ListScreenModel } from '../renderers/list-screen/list-model';
 
 /**
@@ -35,12 +35,27 @@ export function listModelFor(model: ListScreenModel, userType: UserType): ListSc
   };
 }
 
-/** The edit screen as this viewer sees it: without internal fields and line columns for a supplier. */
+/** The edit screen as this viewer sees it: without internal fields and line columns for a supplier (tabs, lines of lines, pick dialogs and print too). */
 export function editModelFor(model: EditScreenModel, userType: UserType): EditScreenModel {
   if (userType === 'internal') return model;
-  return {
-    ...model,
-    sections: model.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
-    lineGrids: model.lineGrids.map((grid) => ({ ...grid, columns: grid.columns.filter((column) => isShownTo(column.spec, userType)) })),
+  const block = <T extends EditBlock>(part: T): T => ({
+    ...part,
+    sections: part.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
+    lineGrids: part.lineGrids.map((grid) => ({
+      ...grid,
+      columns: shownColumns(grid.columns, userType),
+      children: grid.children && { ...grid.children, columns: shownColumns(grid.children.columns, userType) },
+      pick: grid.pick && {
+        ...grid.pick,
+        table: { ...grid.pick.table, columns: shownColumns(grid.pick.table.columns, userType) },
+        search: grid.pick.search.filter((field) => isShownTo(field.spec, userType)),
+      },
+    })),
+  });
+  const print = model.print && {
+    ...model.print,
+    sections: model.print.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
+    lines: model.print.lines.map((lines) => ({ ...lines, columns: shownColumns(lines.columns, userType) })),
   };
+  return { ...block(model), tabs: model.tabs.map(block), print };
 }

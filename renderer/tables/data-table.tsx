@@ -24,6 +24,8 @@ export interface DataTableProps {
   rowActions: readonly ButtonModel[];
   onRowAction: (button: ButtonModel, row: GridRow) => void;
   onCellAction?: (action: string, row: GridRow) => void;
+  /** Rows shown checked that cannot be picked (a pick dialog's rows already among the lines). */
+  lockedRows?: (row: GridRow) => boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface DataTableProps {
  * and the pager with the checked-row count. The editable table and the table panel of spec 000 §2 differ
  * only by their configuration (`table.type`).
  */
-export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowAction, onCellAction }: DataTableProps) {
+export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowAction, onCellAction, lockedRows }: DataTableProps) {
   const { t, text } = useRendererI18n();
   const { table, result, selection, fullScreen } = state;
   const gridAnchor = useRef<HTMLDivElement>(null);
@@ -79,6 +81,8 @@ export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowA
     [expand],
   );
   const height = fullScreen.on ? 'fill' : table.height === 'auto' ? fillHeight : table.height;
+  const checks = selection.selection;
+  const gridSelection = useMemo(() => (lockedRows ? { ...checks, locked: lockedRows } : checks), [checks, lockedRows]);
 
   return (
     <div className={`srm-data-table${fullScreen.on ? ' srm-data-table-full-screen' : ''}`} data-table={table.name}>
@@ -104,8 +108,8 @@ export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowA
           settings={state.columnSettings.settings}
           onColumnResize={state.columnSettings.resizeColumn}
           showIndex={table.showIndex}
-          sequenceStart={(result.query.pageIndex - 1) * result.query.pageSize}
-          selection={table.selection ? selection.selection : undefined}
+          sequenceStart={(result.pageIndex - 1) * result.query.pageSize}
+          selection={table.selection ? gridSelection : undefined}
           expand={expand ? renderExpanded : undefined}
           rowActions={operate}
           summary={summary}
@@ -123,7 +127,7 @@ export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowA
         <GridPager
           total={result.total}
           totalIsLowerBound={result.totalIsLowerBound === true}
-          pageIndex={state.query.pageIndex}
+          pageIndex={state.pageIndex}
           pageSize={state.query.pageSize}
           selectedCount={selection.selectedRows.length}
           crossPage={selection.crossPage}

@@ -19,6 +19,8 @@ export interface DataTableOptions {
   menu: MenuContext;
   /** The load event: each load's rows, or null when it failed. */
   onLoad?: (rows: GridRow[] | null) => void;
+  /** Filters of the first load (a list opened with search params). */
+  initialFilters?: Record<string, unknown>;
 }
 
 /**
@@ -26,9 +28,9 @@ export interface DataTableOptions {
  * pages, the checked rows, the rows changed inline and their save, the user's column settings, full
  * screen. Paging, searching and sorting ask before they drop unsaved changes.
  */
-export function useDataTable(table: TableModel, { entity, menu, onLoad }: DataTableOptions) {
+export function useDataTable(table: TableModel, { entity, menu, onLoad, initialFilters }: DataTableOptions) {
   const { t } = useRendererI18n();
-  const rows = useTableRows({ api: table.api, searchParams: table.searchParams, pageSize: table.pageSize, menu, onLoad });
+  const rows = useTableRows({ api: table.api, searchParams: table.searchParams, pageSize: table.pageSize, menu, onLoad, initialFilters });
   const selection = useTableSelection({ crossPage: table.crossPage, keyFields: table.rowKeyFields }, rows.result);
   const editing = useGridEditing({
     columns: table.columns,
@@ -61,6 +63,7 @@ export function useDataTable(table: TableModel, { entity, menu, onLoad }: DataTa
   return {
     table,
     query: rows.query,
+    pageIndex: rows.pageIndex,
     result: rows.result,
     loading: rows.loading,
     error: rows.error,

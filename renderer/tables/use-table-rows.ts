@@ -5,6 +5,7 @@ import type { MenuContext } from '../data/data-adapter';
 import type { GridSort } from '../grid/header/sort-control';
 import type { GridRow } from '../grid/layout/grid-table';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
+import { seekFrom, shownPage, type PageSeek, type ShownPage } from './page-seek';
 import type { TableApi } from './table-model';
 
 export interface TableQuery {
@@ -12,11 +13,13 @@ export interface TableQuery {
   pageSize: number;
   filters: Record<string, unknown>;
   sort?: GridSort;
+  /** The page read by key from the page shown before (next or previous); none reads it by `pageIndex`. */
+  seek?: PageSeek;
   /** Bumped to run the same query again (refresh, after a delete or an action). */
   generation: number;
 }
 
-export interface TableResult {
+export interface TableResult extends ShownPage {
   rows: GridRow[];
   total: number;
   /** The server stopped counting (docs/api.md, paging): at least `total` rows match. */
@@ -33,17 +36,22 @@ export interface TableRowsOptions {
   menu: MenuContext;
   /** The load event: the rows of each load, or null when it failed (spec 000 §8). */
   onLoad?: (rows: GridRow[] | null) => void;
+  /** Filters of the first load. */
+  initialFilters?: Record<string, unknown>;
 }
 
 /**
  * Paged loading of a table (spec 000 §4): a loading flag during each request, cleared on success and on
  * failure; a new page size goes back to page 1; answers that arrive after a newer request are dropped.
+ * Next and previous page go by the keys of the page shown, so they cost the same on page 5,000 as on page 1.
  */
-export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: TableRowsOptions) {
+export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initialFilters }: TableRowsOptions) {
   const adapter = useDataAdapter();
   const { t } = useRendererI18n();
-  const [query, setQuery] = useState<TableQuery>({ pageIndex: 1, pageSize, filters: {}, generation: 0 });
-  const [result, setResult] = useState<TableResult>({ rows: [], total: 0, query });
+  const [query, setQuery] = useState<TableQuery>({ pageIndex: 1, pageSize, filters: initialFilters ?? {}, generation: 0 });
+  const [result, setResult] = useState<TableResult>({ rows: [], total: 0, query, pageIndex: query.pageIndex });
+  const shown = useRef(result);
+  shown.current = result;
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const ticket = useRef(0);
@@ -53,7 +61,7 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: Tabl
   useEffect(() => {
     const mine = ++ticket.current;
     const fail = (message: string) => {
-      setResult({ rows: [], total: 0, query });
+      setResult({ rows: [], total: 0, query, pageIndex: query.pageIndex });
       setError(message);
       loaded.current?.(null);
     };
@@ -63,7 +71,8 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: Tabl
       return;
     }
     setLoading(true);
-    const body: Record<string, unknown> = { ...searchParams, ...query.filters, pageIndex: query.pageIndex, pageRows: query.pageSize };
+    // A page read by key carries its number too: the server answers it as the page shown (curIndex).
+    const body: Record<string, unknown> = { ...searchParams, ...query.filters, ...query.seek, pageIndex: query.pageIndex, pageRows: query.pageSize };
     if (query.sort) {
       body.sortField = query.sort.field;
       body.sortOrder = query.sort.order;
@@ -78,7 +87,8 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: Tabl
         }
         const rows = Array.isArray(answer.data) ? answer.data : [];
         const page: PageInfo | undefined = answer.page;
-        setResult({ rows, total: page?.count ?? answer.count ?? rows.length, totalIsLowerBound: page?.countCapped === true, query });
+        const total = page?.count ?? answer.count ?? rows.length;
+        setResult({ rows, total, totalIsLowerBound: page?.countCapped === true, query, ...shownPage(page, query.pageIndex) });
         setError(undefined);
         loaded.current?.(rows);
       })
@@ -91,21 +101,31 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad }: Tabl
   }, [adapter, api, searchParams, menu, query, t]);
 
   const search = useCallback((filters: Record<string, unknown>) => {
-    setQuery((current) => ({ ...current, filters, pageIndex: 1, generation: current.generation + 1 }));
+    setQuery((current) => ({ ...current, filters, pageIndex: 1, seek: undefined, generation: current.generation + 1 }));
   }, []);
 
-  /** Changing the page size goes back to page 1 (spec 000 §4). */
+  /**
+   * Changing the page size goes back to page 1 (spec 000 §4). The page just after or before the one shown
+   * is read by key; any other page, or one asked for while another loads, by its number.
+   */
   const changePage = useCallback((pageIndex: number, size: number) => {
-    setQuery((current) => ({ ...current, pageIndex: size === current.pageSize ? pageIndex : 1, pageSize: size }));
+    setQuery((current) => {
+      if (size !== current.pageSize) return { ...current, pageIndex: 1, pageSize: size, seek: undefined };
+      const loaded = shown.current.query === current;
+      return { ...current, pageIndex, seek: loaded ? seekFrom(shown.current, pageIndex) : undefined };
+    });
   }, []);
 
   const sortBy = useCallback((sort: GridSort | undefined) => {
-    setQuery((current) => ({ ...current, sort, pageIndex: 1 }));
+    setQuery((current) => ({ ...current, sort, pageIndex: 1, seek: undefined }));
   }, []);
 
   const reload = useCallback(() => {
     setQuery((current) => ({ ...current, generation: current.generation + 1 }));
   }, []);
 
-  return { query, result, loading, error, search, changePage, sortBy, reload };
+  /** The page the pager shows: the one asked for while it loads, then the one the server answered. */
+  const pageIndex = result.query === query ? result.pageIndex : query.pageIndex;
+
+  return { query, result, pageIndex, loading, error, search, changePage, sortBy, reload };
 }

@@ -32,9 +32,14 @@ import { backExportProgram } from './excel-export/back-export-program';
 import { backExportDownloadHandler } from './excel-export/back-export-download';
 import { backExportRoutes } from './excel-export/back-export-routes';
 import { BACK_EXPORT_ENTITY, BackExports } from './excel-export/back-exports';
+import { aggregateOperations } from './aggregate/aggregate-operation';
+import type { EntityOperationFamily } from './services/entity-operation';
+import { documentLinkOperations } from './services/families/document-link-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
+import { treeOperations } from './services/tree-operations';
+import { assertDeclaredPlugins } from './plugins/plugin-declarations';
 import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
 import { createRedisKeyProvider, REDIS_KEY_ENTITY } from './redis/redis-key-provider';
@@ -92,7 +97,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const platformOptions = { recordChecks: jobRecordChecks(PROGRAM_DECLARATIONS), repoRoot: options.repoRoot };
+  const recordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
+  const platformOptions = { recordChecks, repoRoot: options.repoRoot };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
@@ -168,9 +174,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...registrationApprovalHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
+  // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit)];
+  assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.entities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
-    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers });
+    await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers, families });
   }
   await app.register(importRoutes, {
     prefix: '/api',

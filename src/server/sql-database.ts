@@ -9,6 +9,8 @@ export type SqlTables = Record<string, Record<string, unknown>>;
 export interface SqlDatabase {
   db: Kysely<SqlTables>;
   dialect: 'sqlite' | 'postgres';
+  /** See Database.changeStamp (src/server/db/database.types.ts). */
+  changeStamp?: () => string;
   close(): Promise<void>;
 }
 

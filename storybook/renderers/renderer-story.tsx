@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { UserMenu } from '../../renderer/context/user-menus-context';
 import type { z } from 'zod';
 import { createScreenLoader } from '../../renderer/loading/screen-loader';
 import { defaultScreenRegistry } from '../../renderer/registry/default-registry';
@@ -22,13 +23,15 @@ export interface RendererStoryProps {
   menuRoute: string;
   viewer: Viewer;
   language: Language;
+  /** The user's menus (a dashboard story's chosen responsibility); the viewer's by default. */
+  userMenus?: readonly UserMenu[];
 }
 
 /**
  * A renderer drawing a descriptor made from the story's controls, next to the project's own screens (so
  * create, edit and links open them), over sample data.
  */
-export function RendererStory({ project, descriptor, params = {}, menuRoute, viewer, language }: RendererStoryProps) {
+export function RendererStory({ project, descriptor, params = {}, menuRoute, viewer, language, userMenus }: RendererStoryProps) {
   const checked = ScreenDescriptor.parse(descriptor);
   const text = JSON.stringify(checked);
   const loader = useMemo(
@@ -48,6 +51,7 @@ export function RendererStory({ project, descriptor, params = {}, menuRoute, vie
       viewer={viewer}
       language={language}
       loader={loader}
+      userMenus={userMenus}
     />
   );
 }

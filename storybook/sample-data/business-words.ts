@@ -47,3 +47,10 @@ export const NOTES = [
   '交货时请提供出厂合格证',
   '质保期十二个月',
 ];
+
+/** Purchase categories laid out as a sample tree is (sample-tree.ts): three top levels, four below, five leaves. */
+export const PURCHASE_CATEGORIES = [
+  '生产性物料', '非生产性物料', '服务类',
+  '机械零部件', '办公用品', '物流服务', '电子元器件',
+  '轴承', '文具耗材', '运输服务', '连接器', '紧固件',
+];

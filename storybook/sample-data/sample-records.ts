@@ -1,10 +1,12 @@
-import { applyComputedFields } from '../../src/shared/entity/evaluate-expression';
+import { applyComputedFields } from '../../src/shared/entity/computed-fields';
 import { EntityCatalog, isServiceEntity } from '../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import type { LookupSeed } from '../../src/shared/formats/system-format';
 import { sampleFieldValue, type FieldSampleContext } from './field-values';
 import { sampleDateTime } from './sample-clock';
 import { SeededRandom } from './seeded-random';
+import { arrangeSampleTree } from './sample-tree';
+import { linkSampleLines } from './sample-line-links';
 import { keepPlausibleStamps } from './workflow-stamps';
 import { LOOKUP_TYPE_ENTITY, shippedLookupRecords } from './shipped-lookup-records';
 
@@ -14,6 +16,9 @@ type Row = Record<string, unknown>;
 const SAMPLE_RECORDS_PER_ENTITY = 12;
 const MIN_LINES = 2;
 const MAX_LINES = 5;
+/** Lines of lines (an order line's delivery schedules): fewer under each line. */
+const MIN_CHILD_LINES = 1;
+const MAX_CHILD_LINES = 3;
 
 /** The shipped lookups' codes and flexfields, which lookup fields and computed fields read. */
 class LookupIndex {
@@ -43,7 +48,8 @@ class LookupIndex {
 /**
  * Sample records for every entity, made from the schemas: realistic values (field-values.ts), workflow
  * statuses in turn so every status shows (with only the stamps their actions leave), owners spread so each supplier owns records in every status,
- * lines with their computed amounts, and audit fields. Deterministic: each entity draws from a generator
+ * lines (and lines of lines) with their keys and computed amounts, lines referring to lines of other documents
+ * pointing at real ones (sample-line-links.ts), and audit fields. Deterministic: each entity draws from a generator
  * seeded with its name.
  */
 export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: LookupSeed): Record<string, Row[]> {
@@ -52,11 +58,21 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
   const shipped: Record<string, Row[]> = catalog.has(LOOKUP_TYPE_ENTITY) ? { [LOOKUP_TYPE_ENTITY]: shippedLookupRecords(lookupSeed) } : {};
   const recordCount = (name: string) => shipped[name]?.length ?? SAMPLE_RECORDS_PER_ENTITY;
 
+  // Lines are keyed as the server keys them, 1, 2, ... per line entity: other records refer to them by key.
+  const lineKeys = new Map<string, number>();
+  const nextLineKey = (name: string) => {
+    const key = (lineKeys.get(name) ?? 0) + 1;
+    lineKeys.set(name, key);
+    return key;
+  };
+  const consumed = consumedFields(catalog);
+
   function fieldValues(entity: EntitySchema, index: number, random: SeededRandom): Row {
     const context: FieldSampleContext = { entity, index, random, lookupCodes: (type) => lookups.codesOf(type), recordCount };
     const row: Row = {};
     for (const field of entity.fields) {
-      const value = sampleFieldValue(field, context);
+      // What documents consume (an order line's quantity in transit) starts untouched: everything is still open.
+      const value = consumed.has(`${entity.name}.${field.name}`) ? 0 : sampleFieldValue(field, context);
       if (value !== undefined) row[field.name] = value;
     }
     if (!isServiceEntity(entity)) {
@@ -87,20 +103,30 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
       // Records 1..n (one per status) belong to supplier 1, the next n to supplier 2, and so on.
       row[ownership.supplierField] = 1 + (Math.floor(index / Math.max(1, statuses.length)) % suppliers);
     }
+    addLines(entity, row, random, [MIN_LINES, MAX_LINES]);
+    applyComputedFields(entity, row, lookups.attributeReader(entity, row));
+    return row;
+  }
+
+  /**
+   * A record's lines (and their own lines, fewer), each with its key (so other records can refer to it),
+   * number, inherited fields and computed fields, which read the lines below.
+   */
+  function addLines(entity: EntitySchema, row: Row, random: SeededRandom, [min, max]: [number, number]): void {
     for (const collection of entity.lines ?? []) {
       const lineEntity = catalog.get(collection.entity);
-      const lines = Array.from({ length: random.integer(MIN_LINES, MAX_LINES) }, (_, lineIndex) => {
+      const lines = Array.from({ length: random.integer(min, max) }, (_, lineIndex) => {
         const line = fieldValues(lineEntity, lineIndex, random);
         delete line[collection.foreignKey];
+        line[lineEntity.primaryKey] = nextLineKey(lineEntity.name);
         if (collection.numberField) line[collection.numberField] = lineIndex + 1;
         for (const field of lineEntity.fields) if (field.inherit) line[field.name] = row[field.inherit];
+        addLines(lineEntity, line, random, [MIN_CHILD_LINES, MAX_CHILD_LINES]);
         applyComputedFields(lineEntity, line, lookups.attributeReader(lineEntity, line), row);
         return line;
       });
       row[collection.name] = lines;
     }
-    applyComputedFields(entity, row, lookups.attributeReader(entity, row));
-    return row;
   }
 
   const records: Record<string, Row[]> = {};
@@ -108,6 +134,15 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
     if (catalog.parentOf(entity.name)) continue;
     const random = new SeededRandom(entity.name);
     records[entity.name] = shipped[entity.name] ?? Array.from({ length: SAMPLE_RECORDS_PER_ENTITY }, (_, index) => headerRecord(entity, index, random));
+    // A tree entity's records form a tree of a few levels, parents first.
+    if (!shipped[entity.name]) arrangeSampleTree(entity, records[entity.name]);
   }
+  // Lines that refer to lines of other documents (a delivery note's order lines) point at real ones.
+  linkSampleLines(catalog, records, (entity, row) => applyComputedFields(entity, row, lookups.attributeReader(entity, row)));
   return records;
+}
+
+/** `entity.field` of every field a consumption fills (docs/authoring.md "Consumed quantities"). */
+function consumedFields(catalog: EntityCatalog): Set<string> {
+  return new Set(catalog.all().flatMap((entity) => (entity.consumes ?? []).map((consumption) => `${consumption.target.entity}.${consumption.into}`)));
 }

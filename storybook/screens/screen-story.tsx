@@ -21,10 +21,12 @@ export interface ScreenStoryProps {
 function storyStart(project: SampleProject, route: string, descriptor: unknown, viewer: Viewer): { start: OpenScreen; menuRoute: string } {
   const parsed = ScreenDescriptor.safeParse(descriptor);
   // A broken descriptor still gets its story: the renderer shows the loader's error, naming the file.
-  if (!parsed.success || parsed.data.type === 'list') return { start: { route, params: {} }, menuRoute: route };
-  const entity = project.entities.find((candidate) => candidate.name === parsed.data.entity);
+  // Lists, reports and dashboards open as they are, under their own menu.
+  if (!parsed.success || parsed.data.type !== 'edit') return { start: { route, params: {} }, menuRoute: route };
+  const edit = parsed.data;
+  const entity = project.entities.find((candidate) => candidate.name === edit.entity);
   const id = entity ? openableRecordKey(entity, projectSampleRecords(project)[entity.name] ?? [], viewer) : undefined;
-  return { start: { route, params: id === undefined ? {} : { id } }, menuRoute: parsed.data.listRoute ?? route };
+  return { start: { route, params: id === undefined ? {} : { id } }, menuRoute: edit.listRoute ?? route };
 }
 
 /** One screen descriptor rendered over sample data, as the viewer would see it in the app. */

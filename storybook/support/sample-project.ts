@@ -17,6 +17,8 @@ export interface SampleProject {
   descriptorSources: ModuleSources;
   lookups: LookupSeed;
   system: SystemConfig;
+  /** Records written by hand for the project; made from the schemas (sample-data/) when absent. */
+  records?: Record<string, Record<string, unknown>[]>;
 }
 
 const loaders = new WeakMap<SampleProject, ScreenLoader>();

@@ -7,7 +7,7 @@ import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
 import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
-import { activePane, signIn } from './support/ui';
+import { activePane, showEditTab, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 const PDF = Buffer.from(SAMPLE_PDF_BASE64, 'base64');
@@ -37,6 +37,8 @@ describe.runIf(run)('attachments of a purchase order, in Chromium', () => {
     await openNewOrder(page);
     await fillOrderHeader(page, '华东精密机械有限公司');
     await addOrderLine(page, 0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
+    // The attachments have a tab of their own, next to the lines.
+    await showEditTab(page, '附件');
 
     // An extension the widget does not take is refused before anything is sent.
     await widget().locator('input[type=file]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
@@ -92,6 +94,7 @@ describe.runIf(run)('attachments of a purchase order, in Chromium', () => {
     await activePane(page).getByRole('button', { name: '保存' }).click();
     await expect.poll(() => message('保存成功').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.reload();
+    await showEditTab(page, '附件');
     await expect.poll(() => fileRows().count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'attachments-05-after-delete');
     expect(consoleErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,13 @@ import { activePane, gridCell, gridRows, openMenu, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 
+/** Every value the system lookups ship: the list's total before the test adds any. */
+const seededLookupValues = (
+  JSON.parse(readFileSync(new URL('../../seed/system/lookups.json', import.meta.url), 'utf8')) as {
+    types: { values: unknown[] }[];
+  }
+).types.reduce((sum, type) => sum + type.values.length, 0);
+
 describe.runIf(run)('the DataGrid of the lookup value list (an editable table), in Chromium', () => {
   let session: AppSession;
   let server: RunningServer;
@@ -18,6 +26,8 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
   let consoleErrors: string[] = [];
   /** The menu the page reads lookup values under (its requests carry it): the server checks it. */
   let menu: MenuContext | undefined;
+  /** The bodies of the list requests the page sent, oldest first. */
+  const listBodies: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     session = await openAppSession();
@@ -26,6 +36,7 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
       if (!request.url().endsWith('/baseLookupValuesRestful/listByPage')) return;
       const headers = request.headers();
       menu = { menuId: Number(headers.menuid), respId: Number(headers.respid) };
+      listBodies.push(request.postDataJSON() as Record<string, unknown>);
     });
   });
 
@@ -98,7 +109,7 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '快码值查询');
     await expect.poll(() => grid().getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe('20');
-    await expect.poll(() => pager().locator('.srm-grid-pager-total').innerText()).toBe('共 82 条');
+    await expect.poll(() => pager().locator('.srm-grid-pager-total').innerText()).toBe(`共 ${seededLookupValues} 条`);
     await screenshot(page, 'grid-01-lookup-values');
 
     // The third row of page 1 (orderNo 10, like every first value of a type).
@@ -159,11 +170,26 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
   it('pages: page 2 numbers 21 to 40, a page size of 50 goes back to page 1, a custom size is checked', async () => {
     await pager().locator('.arco-pagination-item', { hasText: /^2$/ }).click();
     await expect.poll(() => sequenceOf(gridRows(page).first())).toBe('21');
+    expect(listBodies.at(-1)).toMatchObject({ pageIndex: 2, pageRows: 20, afterKey: expect.any(Array) });
     expect(await grid().getAttribute('aria-rowcount')).toBe('20');
     await screenshot(page, 'grid-06-page-2');
     await scrollGrid('bottom');
     await expect.poll(() => sequenceOf(gridRows(page).last())).toBe('40');
     await scrollGrid('top');
+
+    // Next and previous read by the keys of the page shown (docs/api.md "Keyset paging"), numbered as before.
+    const page2 = await gridRows(page).first().getAttribute('data-row-key');
+    await pager().locator('.arco-pagination-item-next').click();
+    await expect.poll(() => sequenceOf(gridRows(page).first())).toBe('41');
+    expect(listBodies.at(-1)).toMatchObject({ pageIndex: 3, pageRows: 20, afterKey: expect.any(Array) });
+    expect(listBodies.at(-1)).not.toHaveProperty('beforeKey');
+    expect(await activePage()).toBe('3');
+    await pager().locator('.arco-pagination-item-prev').click();
+    await expect.poll(() => sequenceOf(gridRows(page).first())).toBe('21');
+    expect(listBodies.at(-1)).toMatchObject({ pageIndex: 2, pageRows: 20, beforeKey: expect.any(Array) });
+    expect(listBodies.at(-1)).not.toHaveProperty('afterKey');
+    expect(await gridRows(page).first().getAttribute('data-row-key')).toBe(page2);
+    expect(await activePage()).toBe('2');
 
     await choosePageSize('50 条/页');
     await expect.poll(() => grid().getAttribute('aria-rowcount')).toBe('50');

@@ -54,6 +54,8 @@ describe.runIf(run)('a new supplier registers, is rejected, corrects, is approve
     await page.getByRole('link', { name: '供应商注册' }).click();
     await page.waitForURL(/\/register$/);
     await page.getByRole('heading', { name: '供应商注册' }).waitFor();
+    // The upload buttons are enabled once the page holds its draft token.
+    await expect.poll(() => page.locator('.srm-register-file').first().getByRole('button').isEnabled()).toBe(true);
 
     await page.locator('input[type=file][data-file-kind="LICENSE"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: await licencePicture() });
     const creditCode = page.getByLabel('统一社会信用代码');

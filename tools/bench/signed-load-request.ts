@@ -37,11 +37,35 @@ export class EnvelopeFailures {
 }
 
 /**
- * One API call for autocannon, signed before every send exactly like the browser's adapter
- * (renderer/data/http-adapter.ts): fresh timestamp and nonce, HMAC of method, path, timestamp, nonce and
- * body hash with the session's secret, appsign, menu context. A replayed or stale request would be
- * refused, so signing per send is what makes the load real.
+ * The headers of one signed call, exactly like the browser's adapter (renderer/data/http-adapter.ts):
+ * fresh timestamp and nonce, HMAC of method, path, timestamp, nonce and body hash with the session's
+ * secret, appsign, menu context. A replayed or stale request would be refused, so every send signs anew.
  */
+export function signedHeaders(credentials: LoginAnswer, menu: MenuContext, path: string, text: string): Record<string, string> {
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(16).toString('hex');
+  return {
+    'Content-Type': 'application/json',
+    [SIGNED_HEADERS.appsign]: computeAppSign(timestamp),
+    [SIGNED_HEADERS.timestamp]: timestamp,
+    [SIGNED_HEADERS.nonce]: nonce,
+    [SIGNED_HEADERS.language]: LANGUAGE,
+    [SIGNED_HEADERS.appId]: 'srm-bench',
+    [SIGNED_HEADERS.authorization]: credentials.authorizationCode,
+    [SIGNED_HEADERS.certificate]: credentials.certificate,
+    [SIGNED_HEADERS.gatewayTag]: credentials.gatewayTag,
+    [SIGNED_HEADERS.signature]: signRequest(credentials.signSecret, { method: 'POST', path, timestamp, nonce, body: text }),
+    [SIGNED_HEADERS.menuId]: String(menu.menuId),
+    [SIGNED_HEADERS.respId]: String(menu.respId),
+  };
+}
+
+/** The JSON text of a call's body, with the language every signed call carries. */
+export function bodyText(body: Record<string, unknown>): string {
+  return JSON.stringify({ ...body, lan: LANGUAGE });
+}
+
+/** One API call for autocannon, signed before every send (signedHeaders). */
 export function signedLoadRequest(
   credentials: LoginAnswer,
   menu: MenuContext,
@@ -53,27 +77,8 @@ export function signedLoadRequest(
     method: 'POST',
     path,
     setupRequest(request) {
-      const text = JSON.stringify({ ...body(), lan: LANGUAGE });
-      const timestamp = String(Date.now());
-      const nonce = randomBytes(16).toString('hex');
-      return {
-        ...request,
-        body: text,
-        headers: {
-          'Content-Type': 'application/json',
-          [SIGNED_HEADERS.appsign]: computeAppSign(timestamp),
-          [SIGNED_HEADERS.timestamp]: timestamp,
-          [SIGNED_HEADERS.nonce]: nonce,
-          [SIGNED_HEADERS.language]: LANGUAGE,
-          [SIGNED_HEADERS.appId]: 'srm-bench',
-          [SIGNED_HEADERS.authorization]: credentials.authorizationCode,
-          [SIGNED_HEADERS.certificate]: credentials.certificate,
-          [SIGNED_HEADERS.gatewayTag]: credentials.gatewayTag,
-          [SIGNED_HEADERS.signature]: signRequest(credentials.signSecret, { method: 'POST', path, timestamp, nonce, body: text }),
-          [SIGNED_HEADERS.menuId]: String(menu.menuId),
-          [SIGNED_HEADERS.respId]: String(menu.respId),
-        },
-      };
+      const text = bodyText(body());
+      return { ...request, body: text, headers: signedHeaders(credentials, menu, path, text) };
     },
     onResponse(status, responseBody) {
       failures.record(status, responseBody);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EditScreenDescriptor } from '../../renderer/renderers/edit-screen/edit-screen.schema';
 import { ListScreenDescriptor } from '../../renderer/renderers/list-screen/list-screen.schema';
+import { screenEntityOf } from '../../renderer/loading/screen-links';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import { SystemConfig, type MenuEntry } from '../../src/shared/formats/system-format';
@@ -79,9 +80,18 @@ function chooseParent(request: ScaffoldRequest, entity: EntitySchema, project: P
     if (!chosen) throw new ScaffoldError(`--menu ${request.parentMenu} is not a menu with children${didYouMean(request.parentMenu, codes)} (menus: ${codes.join(', ')})`);
     return chosen;
   }
+  // Entities, not screens: a list and a board of one entity are one subject.
   const sameService = (menu: MenuEntry) =>
-    screensUnder(menu, project).filter((screen) => project.entities.get(screen.screen.entity)?.entity.service === entity.service).length;
-  const ranked = candidates.map((menu) => ({ menu, score: sameService(menu) })).sort((a, b) => b.score - a.score);
+    new Set(
+      screensUnder(menu, project)
+        .map((screen) => screenEntityOf(screen.screen))
+        .filter((name): name is string => name !== undefined && project.entities.get(name)?.entity.service === entity.service),
+    ).size;
+  // Next to the entity's own screens first, then where screens of most entities of its service are.
+  const ownScreens = (menu: MenuEntry) => screensUnder(menu, project).filter((screen) => screenEntityOf(screen.screen) === entity.name).length;
+  const ranked = candidates
+    .map((menu) => ({ menu, own: ownScreens(menu), score: sameService(menu) }))
+    .sort((a, b) => b.own - a.own || b.score - a.score);
   if (!ranked[0] || ranked[0].score === 0) {
     throw new ScaffoldError(`no menu has screens of service ${entity.service}; choose one with --menu (${codes.join(', ')})`);
   }

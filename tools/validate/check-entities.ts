@@ -1,7 +1,11 @@
-import { AUDIT_FIELDS, FLEX_FIELDS, isServiceEntity } from '../../src/shared/entity/entity-catalog';
+import { isServiceEntity } from '../../src/shared/entity/entity-catalog';
+import { expressionReferences } from '../../src/shared/expressions/expression-references';
 import { EntitySchema } from '../../src/shared/formats/entity-format';
-import type { Expression } from '../../src/shared/formats/expression';
+import { checkDocumentLinks } from './check-document-links';
+import { checkCondition, checkExpression } from './check-expressions';
 import { checkImportDefinition } from './check-import';
+import { checkLineNesting } from './check-line-nesting';
+import { entityFieldNames } from './entity-fields';
 import type { JsonFile } from './project-files';
 import { jsonPath, type ProblemList } from './problems';
 import { didYouMean } from './suggest';
@@ -9,30 +13,6 @@ import { didYouMean } from './suggest';
 export interface ParsedEntity {
   file: string;
   entity: EntitySchema;
-}
-
-/**
- * Every field name a record of the entity has: key, declared, flexfields, audit fields. A service
- * entity's records have only its declared fields (its key among them): the engine adds nothing.
- */
-export function entityFieldNames(entity: EntitySchema): Set<string> {
-  if (isServiceEntity(entity)) return new Set(entity.fields.map((f) => f.name));
-  return new Set([
-    entity.primaryKey,
-    ...entity.fields.map((f) => f.name),
-    ...(entity.flexfields ? FLEX_FIELDS : []),
-    ...AUDIT_FIELDS,
-  ]);
-}
-
-function expressionFields(expression: Expression): { field?: string; parentField?: string; lines?: string }[] {
-  if (typeof expression === 'number') return [];
-  if ('field' in expression) return [{ field: expression.field }];
-  if ('parentField' in expression) return [{ parentField: expression.parentField }];
-  if ('lookupAttr' in expression) return [{ field: expression.lookupAttr.field }];
-  if ('sumLines' in expression) return [{ lines: expression.sumLines.lines }];
-  const parts = 'add' in expression ? expression.add : 'mul' in expression ? expression.mul : 'sub' in expression ? expression.sub : expression.div;
-  return parts.flatMap(expressionFields);
 }
 
 /**
@@ -46,9 +26,9 @@ function checkInternalFields(file: string, entity: EntitySchema, problems: Probl
       problems.add(file, `$.fields[${i}].internal`, 'a serverOnly field is never sent to anyone: drop `internal`');
     }
     if (field.computed && !field.internal) {
-      const leaked = expressionFields(field.computed).find((used) => used.field !== undefined && internal.has(used.field));
-      if (leaked?.field) {
-        problems.add(file, `$.fields[${i}].computed`, `computed from the internal field \`${leaked.field}\`: mark \`${field.name}\` internal too`);
+      const leaked = expressionReferences(field.computed).find((used) => used.kind === 'field' && internal.has(used.name));
+      if (leaked) {
+        problems.add(file, `$.fields[${i}].computed`, `computed from the internal field \`${leaked.name}\`: mark \`${field.name}\` internal too`);
       }
     }
   });
@@ -83,6 +63,11 @@ export function checkEntities(
   problems: ProblemList,
 ): void {
   const tables = new Map<string, string>();
+  const schemas = new Map([...entities].map(([name, parsed]) => [name, parsed.entity]));
+  const headers = new Map<string, EntitySchema>();
+  for (const { entity } of entities.values()) for (const lines of entity.lines ?? []) headers.set(lines.entity, entity);
+  const parentOf = (entity: EntitySchema) => headers.get(entity.name);
+  checkLineNesting(entities, problems);
   for (const { file, entity } of entities.values()) {
     const fields = entityFieldNames(entity);
     const needField = (path: string, name: string, target = entity, targetFields = fields) => {
@@ -118,13 +103,11 @@ export function checkEntities(
         const target = entities.get(field.ref.entity)?.entity;
         if (target) for (const source of Object.values(field.ref.display)) needField(`${path}.ref.display`, source, target, entityFieldNames(target));
       }
-      if (field.computed) {
-        for (const used of expressionFields(field.computed)) {
-          if (used.field) needField(`${path}.computed`, used.field);
-          if (used.lines && !(entity.lines ?? []).some((l) => l.name === used.lines)) {
-            problems.add(file, `${path}.computed`, `line collection \`${used.lines}\` is not in entity ${entity.name}`);
-          }
-        }
+      const parent = parentOf(entity);
+      if (field.computed) checkExpression(file, `${path}.computed`, field.computed, { record: entity, parent, entities: schemas }, problems);
+      for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
+        const condition = field[key];
+        if (condition) checkCondition(file, `${path}.${key}`, condition, { record: entity, parent, entities: schemas }, problems);
       }
     });
     for (const key of ['displayField', 'codeField'] as const) {
@@ -137,6 +120,7 @@ export function checkEntities(
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
     checkInternalFields(file, entity, problems);
     checkImportDefinition(file, entity, entities, problems);
+    checkDocumentLinks(file, entity, { entities: schemas, parentOf }, problems);
     if (entity.workflow) {
       needField('$.workflow.statusField', entity.workflow.statusField);
       if (entity.workflow.statusLookup) needLookup('$.workflow.statusLookup', entity.workflow.statusLookup);

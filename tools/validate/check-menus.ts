@@ -7,6 +7,8 @@ export interface MenuIndex {
   /** Resource codes of the menus that open each route. */
   resourcesByRoute: Map<string, Set<string>>;
   routes: Map<string, string>;
+  /** Codes of the responsibilities (dashboard widgets name them). */
+  responsibilities: Set<string>;
 }
 
 function flatten(menus: MenuEntry[], path: string): { menu: MenuEntry; path: string }[] {
@@ -18,7 +20,7 @@ function flatten(menus: MenuEntry[], path: string): { menu: MenuEntry; path: str
 
 /** Menus and responsibilities: unique codes, routes that exist, grants that name real menus and buttons. */
 export function checkMenus(file: JsonFile, screenRoutes: Set<string>, problems: ProblemList): MenuIndex {
-  const index: MenuIndex = { resourcesByRoute: new Map(), routes: new Map() };
+  const index: MenuIndex = { resourcesByRoute: new Map(), routes: new Map(), responsibilities: new Set() };
   const parsed = SystemConfig.safeParse(file.json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.add(file.file, jsonPath(issue.path), issue.message);
@@ -46,6 +48,7 @@ export function checkMenus(file: JsonFile, screenRoutes: Set<string>, problems: 
     }
   }
   parsed.data.responsibilities.forEach((resp, i) => {
+    index.responsibilities.add(resp.code);
     for (const [menuCode, granted] of Object.entries(resp.grants)) {
       const path = `$.responsibilities[${i}].grants.${menuCode}`;
       const menu = byCode.get(menuCode);

@@ -1,13 +1,18 @@
-import type { Condition } from '../../src/shared/formats/common';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
-import type { ButtonDescriptor } from '../../renderer/descriptors/button.schema';
-import type { TableColumn } from '../../renderer/descriptors/column.schema';
+import { menuRouteOf, screenEntityOf, screenLinksOf } from '../../renderer/loading/screen-links';
 import { ScreenDescriptor } from '../../renderer/screen-format';
-import { entityFieldNames, type ParsedEntity } from './check-entities';
+import type { ParsedEntity } from './check-entities';
 import { schemaRefFor } from './check-schema-refs';
 import type { MenuIndex } from './check-menus';
 import type { JsonFile } from './project-files';
 import { jsonPath, type ProblemList } from './problems';
+import { checkEditScreen } from './screens/check-edit-screen';
+import { checkKanbanScreen } from './screens/check-kanban-screen';
+import { checkListScreen } from './screens/check-list-screen';
+import { checkTreeScreen } from './screens/check-tree-screen';
+import { checkDashboardScreen } from './screens/check-dashboard-screen';
+import { checkReportScreen } from './screens/check-report-screen';
+import type { ProjectCheckContext, ScreenCheckContext, ScreenChecker } from './screens/screen-check-context';
 import { didYouMean } from './suggest';
 
 export interface ParsedScreen {
@@ -15,10 +20,15 @@ export interface ParsedScreen {
   screen: ScreenDescriptor;
 }
 
-const LIST_ACTIONS = ['create', 'edit', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
-/** What a link or button cell may run on its row. */
-const CELL_ACTIONS = ['edit', 'delete'];
-const EDIT_ACTIONS = ['save', 'back', 'delete'];
+/** The checker of each screen type: the references its descriptor makes. */
+const SCREEN_CHECKERS: { [T in ScreenDescriptor['type']]: ScreenChecker<Extract<ScreenDescriptor, { type: T }>> } = {
+  list: checkListScreen,
+  edit: checkEditScreen,
+  tree: checkTreeScreen,
+  kanban: checkKanbanScreen,
+  report: checkReportScreen,
+  dashboard: checkDashboardScreen,
+};
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */
 export function routeOfFile(file: string): string {
@@ -44,28 +54,9 @@ export function parseScreens(files: JsonFile[], problems: ProblemList): Map<stri
   return screens;
 }
 
-function conditionFields(condition: Condition): string[] {
-  if ('and' in condition) return condition.and.flatMap(conditionFields);
-  if ('or' in condition) return condition.or.flatMap(conditionFields);
-  return [condition.field];
-}
-
-interface ScreenChecker {
-  needField(path: string, name: string, entity: EntitySchema): void;
-  needLookup(path: string, type: string): void;
-  needCellAction(path: string, action: string): void;
-}
-
-function checkColumns(columns: TableColumn[], path: string, entity: EntitySchema, check: ScreenChecker): void {
-  columns.forEach((column, i) => {
-    const here = `${path}[${i}]`;
-    if (column.children) return checkColumns(column.children, `${here}.children`, entity, check);
-    check.needField(`${here}.key`, column.key, entity);
-    if (column.displayKey) check.needField(`${here}.displayKey`, column.displayKey, entity);
-    if (column.showIcon?.value) check.needField(`${here}.showIcon.value`, column.showIcon.value, entity);
-    if (column.lookup) check.needLookup(`${here}.lookup.typeCode`, column.lookup.typeCode);
-    if (column.action) check.needCellAction(`${here}.action`, column.action);
-  });
+function runChecker(screen: ScreenDescriptor, project: ProjectCheckContext, entity: EntitySchema | undefined): void {
+  const check = SCREEN_CHECKERS[screen.type] as (screen: ScreenDescriptor, context: ProjectCheckContext | ScreenCheckContext) => void;
+  check(screen, entity ? { ...project, entity } : project);
 }
 
 /** Entities, fields, lookup types, routes, actions and resource codes named by screens must exist. */
@@ -76,83 +67,28 @@ export function checkScreens(
   menus: MenuIndex,
   problems: ProblemList,
 ): void {
+  const schemas = new Map<string, EntitySchema>([...entities].map(([name, parsed]) => [name, parsed.entity]));
+  const routes = new Set(screens.keys());
+  const descriptors = new Map([...screens].map(([route, parsed]) => [route, parsed.screen]));
   for (const { file, screen } of screens.values()) {
-    const entity = entities.get(screen.entity)?.entity;
-    if (!entity) {
-      problems.add(file, '$.entity', `entity \`${screen.entity}\` does not exist${didYouMean(screen.entity, entities.keys())}`);
+    const entityName = screenEntityOf(screen);
+    const entity = entityName === undefined ? undefined : schemas.get(entityName);
+    if (entityName !== undefined && !entity) {
+      problems.add(file, '$.entity', `entity \`${entityName}\` does not exist${didYouMean(entityName, entities.keys())}`);
       continue;
     }
-    const workflowActions = [...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})];
-    const check: ScreenChecker = {
-      needField(path, name, target) {
-        const known = new Set([...entityFieldNames(target), ...target.fields.flatMap((f) => Object.keys(f.ref?.display ?? {}))]);
-        if (!known.has(name)) problems.add(file, path, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, known)}`);
-      },
-      needLookup(path, type) {
-        if (!lookupTypes.has(type)) problems.add(file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, lookupTypes)}`);
-      },
-      needCellAction(path, action) {
-        const allowed = [...CELL_ACTIONS, ...workflowActions];
-        if (!allowed.includes(action)) problems.add(file, path, `cell action \`${action}\` is neither edit, delete nor a workflow action or command of ${entity.name}${didYouMean(action, allowed)}`);
-      },
+    const menuRoute = menuRouteOf(screen.route, screenLinksOf(screen));
+    const project: ProjectCheckContext = {
+      file,
+      entities: schemas,
+      lookupTypes,
+      routes,
+      menuResources: menus.resourcesByRoute.get(menuRoute),
+      menuRoute,
+      problems,
+      menus,
+      screens: descriptors,
     };
-    const needRoute = (path: string, route: string | undefined) => {
-      if (route && !screens.has(route)) problems.add(file, path, `route \`${route}\` has no screen${didYouMean(route, screens.keys())}`);
-    };
-    const menuRoute = screen.type === 'list' ? screen.route : screen.listRoute ?? screen.route;
-    const granted = menus.resourcesByRoute.get(menuRoute);
-    const checkButtons = (buttons: ButtonDescriptor[], path: string, standard: string[]) =>
-      buttons.forEach((button, i) => {
-        const allowed = [...standard, ...workflowActions];
-        if (!allowed.includes(button.action)) {
-          problems.add(file, `${path}[${i}].action`, `action \`${button.action}\` is neither a standard action (${standard.join(', ')}) nor a workflow action or command of ${entity.name}${didYouMean(button.action, allowed)}`);
-        }
-        if (button.action === 'import' && !entity.import) {
-          problems.add(file, `${path}[${i}].action`, `entity ${entity.name} has no \`import\` section, so it cannot be imported`);
-        }
-        if (button.resource && !granted) {
-          problems.add(file, `${path}[${i}].resource`, `no menu in seed/system/menus.json opens route \`${menuRoute}\`, so resource \`${button.resource}\` cannot be granted`);
-        } else if (button.resource && granted && !granted.has(button.resource)) {
-          problems.add(file, `${path}[${i}].resource`, `resource \`${button.resource}\` is not a resource of the menu of route ${menuRoute}${didYouMean(button.resource, granted)}; add it to seed/system/menus.json`);
-        }
-      });
-    if (screen.type === 'list') {
-      screen.search.forEach((field, i) => check.needField(`$.search[${i}].field`, field.field, entity));
-      checkColumns(screen.columns, '$.columns', entity, check);
-      needRoute('$.editRoute', screen.editRoute);
-      if (screen.editKey) check.needField('$.editKey', screen.editKey, entity);
-      const { table } = screen;
-      table.footerConfig?.summaryFields.forEach((name, i) => check.needField(`$.table.footerConfig.summaryFields[${i}]`, name, entity));
-      table.footerConfig?.meanNumFields.forEach((name, i) => check.needField(`$.table.footerConfig.meanNumFields[${i}]`, name, entity));
-      table.pageSelection?.keyFields.forEach((name, i) => check.needField(`$.table.pageSelection.keyFields[${i}]`, name, entity));
-      table.rowSpanFields?.forEach((name, i) => check.needField(`$.table.rowSpanFields[${i}]`, name, entity));
-      if (table.editableWhen) conditionFields(table.editableWhen).forEach((name) => check.needField('$.table.editableWhen', name, entity));
-      if (table.expand) checkColumns(table.expand.fields, '$.table.expand.fields', entity, check);
-      checkButtons(screen.toolbar, '$.toolbar', LIST_ACTIONS);
-      checkButtons(screen.rowActions, '$.rowActions', LIST_ACTIONS);
-    } else {
-      needRoute('$.listRoute', screen.listRoute);
-      screen.sections.forEach((section, s) =>
-        section.fields.forEach((field, f) => {
-          const path = `$.sections[${s}].fields[${f}]`;
-          check.needField(`${path}.field`, field.field, entity);
-          for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
-            const condition = field[key];
-            if (condition) conditionFields(condition).forEach((name) => check.needField(`${path}.${key}`, name, entity));
-          }
-        }),
-      );
-      screen.lineGrids.forEach((grid, g) => {
-        const collection = entity.lines?.find((l) => l.name === grid.lines);
-        const lineEntity = collection && entities.get(collection.entity)?.entity;
-        if (!lineEntity) {
-          problems.add(file, `$.lineGrids[${g}].lines`, `entity ${entity.name} has no line collection \`${grid.lines}\``);
-          return;
-        }
-        checkColumns(grid.columns, `$.lineGrids[${g}].columns`, lineEntity, check);
-        grid.summaryFields.forEach((name, i) => check.needField(`$.lineGrids[${g}].summaryFields[${i}]`, name, lineEntity));
-      });
-      checkButtons(screen.actions, '$.actions', EDIT_ACTIONS);
-    }
+    runChecker(screen, project, entity);
   }
 }

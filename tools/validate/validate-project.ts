@@ -1,4 +1,5 @@
 import { LookupSeed } from '../../src/shared/formats/system-format';
+import { checkDemoRecords, DEMO_RECORDS_DIR, demoUserNames } from './check-demo-records';
 import { checkEntities, parseEntities } from './check-entities';
 import { checkMenus } from './check-menus';
 import { checkEntitySchemaRefs } from './check-schema-refs';
@@ -12,7 +13,7 @@ export interface ValidationReport {
   screenCount: number;
 }
 
-/** Checks every file under schemas/, screens/ and seed/system/ of a project root, and the references between them. */
+/** Checks every file under schemas/, screens/, seed/system/ and seed/demo/records/ of a project root, and the references between them. */
 export function validateProject(root: string): ValidationReport {
   const problems = new ProblemList();
   const systemFiles = readJsonFiles(root, 'seed/system', problems);
@@ -32,8 +33,11 @@ export function validateProject(root: string): ValidationReport {
   const screens = parseScreens(readJsonFiles(root, 'screens', problems), problems);
   const menus = menuFile
     ? checkMenus(menuFile, new Set(screens.keys()), problems)
-    : { resourcesByRoute: new Map(), routes: new Map() };
+    : { resourcesByRoute: new Map(), routes: new Map(), responsibilities: new Set<string>() };
   if (!menuFile) problems.add('seed/system/menus.json', '', 'file is missing');
   checkScreens(screens, entities, lookupTypes, menus, problems);
+  const demoUsers = demoUserNames(systemFiles.find((f) => f.file === 'seed/system/demo-users.json')?.json);
+  const schemas = new Map([...entities].map(([name, parsed]) => [name, parsed.entity]));
+  checkDemoRecords(readJsonFiles(root, DEMO_RECORDS_DIR, problems), schemas, demoUsers, problems);
   return { problems, entityCount: entities.size, screenCount: screens.size };
 }

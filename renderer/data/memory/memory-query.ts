@@ -1,7 +1,7 @@
-import type { PageInfo } from '../../../src/shared/api/envelope';
 import { parseFilters, type ParsedFilter } from '../../../src/shared/api/search-params';
 import { AUDIT_FIELDS, isServiceEntity } from '../../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import { pageOfOrdered } from './memory-keyset';
 
 export type Row = Record<string, unknown>;
 
@@ -46,6 +46,10 @@ function matches(row: Row, filter: ParsedFilter): boolean {
       return actual !== undefined && actual !== null && compareValues(actual, filter.value) >= 0;
     case 'lte':
       return actual !== undefined && actual !== null && compareValues(actual, filter.value) <= 0;
+    case 'gt':
+      return actual !== undefined && actual !== null && compareValues(actual, filter.value) > 0;
+    case 'lt':
+      return actual !== undefined && actual !== null && compareValues(actual, filter.value) < 0;
     case 'in': {
       const list = Array.isArray(filter.value) ? filter.value : String(filter.value).split(',');
       return list.some((item) => compareValues(actual, item) === 0);
@@ -59,31 +63,32 @@ export class QueryError extends Error {
   }
 }
 
-/** listByPage in memory: suffix filters, sort (then the key), paging from 1, page info like the server's. */
-export function queryPage(entity: EntitySchema, rows: Row[], params: Record<string, unknown>) {
+/** The rows the filters of a page request keep (the listByPage syntax); a field that cannot be filtered throws. */
+export function filterRows(entity: EntitySchema, rows: Row[], params: Record<string, unknown>): Row[] {
   const allowed = queryableFields(entity);
   const filters = parseFilters(params);
   for (const filter of filters) if (!allowed.has(filter.field)) throw new QueryError(filter.field);
+  return rows.filter((row) => filters.every((filter) => matches(row, filter)));
+}
+
+/**
+ * listByPage in memory: suffix filters, sort (then the key), paging from 1 by index or by key, page info
+ * like the server's.
+ */
+export function queryPage(entity: EntitySchema, rows: Row[], params: Record<string, unknown>) {
+  const allowed = queryableFields(entity);
   const sortField =
     typeof params.sortField === 'string' && params.sortField !== '' ? params.sortField : entity.defaultSort?.field;
   if (sortField && !allowed.has(sortField)) throw new QueryError(sortField);
   const direction = params.sortField ? params.sortOrder : entity.defaultSort?.direction;
   const descending = sortField ? direction === 'desc' : true;
   const key = entity.primaryKey;
-  const found = rows
-    .filter((row) => filters.every((filter) => matches(row, filter)))
-    .sort((a, b) => {
-      const order = sortField ? compareValues(a[sortField], b[sortField]) : 0;
-      const tie = compareValues(a[key], b[key]);
-      return (descending ? -1 : 1) * (order !== 0 ? order : tie);
-    });
-  const pageRows = Math.min(Math.max(Number(params.pageRows) || DEFAULT_PAGE_ROWS, 1), MAX_PAGE_ROWS);
-  const pageIndex = Math.max(Number(params.pageIndex) || 1, 1);
-  const page: PageInfo = {
-    count: found.length,
-    curIndex: pageIndex,
-    pageSize: pageRows,
-    pagesCount: Math.ceil(found.length / pageRows),
+  const compare = (a: Row, b: Row) => {
+    const order = sortField ? compareValues(a[sortField], b[sortField]) : 0;
+    const tie = compareValues(a[key], b[key]);
+    return (descending ? -1 : 1) * (order !== 0 ? order : tie);
   };
-  return { rows: found.slice((pageIndex - 1) * pageRows, pageIndex * pageRows), page };
+  const found = filterRows(entity, rows, params).sort(compare);
+  const pageRows = Math.min(Math.max(Number(params.pageRows) || DEFAULT_PAGE_ROWS, 1), MAX_PAGE_ROWS);
+  return pageOfOrdered(found, { compare, sortField: sortField ?? key, primaryKey: key }, params, pageRows);
 }

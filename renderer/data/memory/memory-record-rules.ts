@@ -2,7 +2,7 @@ import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { isEmptyValue } from '../../../src/shared/validation/validate-record';
 import { toStoredDateTime } from '../../format/format-date';
 import { autoNumberStem, formatAutoNumber } from '../../../src/shared/entity/auto-number-format';
-import { applyComputedFields } from '../../../src/shared/entity/evaluate-expression';
+import { applyComputedFields } from '../../../src/shared/entity/computed-fields';
 import type { MemoryLookups } from './memory-lookups';
 import type { Row } from './memory-query';
 

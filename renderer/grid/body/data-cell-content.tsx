@@ -29,6 +29,7 @@ function DataCellView({
   problem: CellProblem | undefined;
 }) {
   const { edit } = context;
+  if (context.cellHidden?.(row, column)) return null;
   if (editing && edit?.canEditCell(row, column)) {
     return <GridCellEditor column={column} row={row} rowKey={rowKey} edit={edit} focus={focus} invalid={problem !== undefined} flagLabels={context.flagLabels} />;
   }

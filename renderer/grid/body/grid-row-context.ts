@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { MeaningOf } from '../../lookups/use-lookup-meanings';
 import type { FlagLabels } from '../cells/flag-mark';
+import type { GridColumn } from '../columns/grid-column';
 import type { CellProblem } from '../editing/cell-rules';
 import type { GridEditController } from '../editing/grid-edit-controller';
 import type { GridLayout } from '../layout/grid-layout.types';
@@ -26,9 +27,13 @@ export interface GridRowContext {
   expandLabels: { expand: string; collapse: string };
   spans: RowSpans;
   onToggleRow?: (row: GridRow, checked: boolean) => void;
+  /** Rows whose check box shows checked and cannot change. */
+  isLocked?: (row: GridRow) => boolean;
   onToggleExpand?: (key: string) => void;
   renderExpanded?: (row: GridRow) => ReactNode;
   renderRowActions?: (row: GridRow) => ReactNode;
   onCellAction?: (action: string, row: GridRow) => void;
   edit?: GridEditController;
+  /** A cell with nothing to show on this row (a field rule hides it there). */
+  cellHidden?: (row: GridRow, column: GridColumn) => boolean;
 }

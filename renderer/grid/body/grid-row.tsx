@@ -120,7 +120,12 @@ function GridRowView(props: GridRowProps) {
       }
     >
       {REGIONS.map(region)}
-      {expanded && context.renderExpanded && <div className="srm-grid-expansion">{context.renderExpanded(row)}</div>}
+      {expanded && context.renderExpanded && (
+        // What opens under the row is its own (a grid of the line's lines): clicks and keys there do not edit the row.
+        <div className="srm-grid-expansion" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          {context.renderExpanded(row)}
+        </div>
+      )}
     </div>
   );
 }

@@ -25,15 +25,18 @@ export function SpecialCellContent({
   expanded: boolean;
 }) {
   switch (leaf.special) {
-    case 'selection':
+    case 'selection': {
+      const locked = context.isLocked?.(original) === true;
       return (
         <Checkbox
           className="srm-grid-check"
-          checked={selected}
+          checked={selected || locked}
+          disabled={locked}
           aria-label={context.selectRowLabel(sequence)}
           onChange={(checked: boolean) => context.onToggleRow?.(original, checked)}
         />
       );
+    }
     case 'expand':
       return (
         <button

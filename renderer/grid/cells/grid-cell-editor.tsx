@@ -47,7 +47,7 @@ export function GridCellEditor({
   const spec = column.spec.kind === 'textarea' ? { ...column.spec, kind: 'text' as const } : column.spec;
   return (
     <div ref={holder} className="srm-grid-editor">
-      <FieldEditor spec={spec} value={row[column.key]} row={row} size="small" placement="cell" invalid={invalid} onChange={change} />
+      <FieldEditor spec={spec} value={row[column.key]} row={row} parent={edit.parent} size="small" placement="cell" invalid={invalid} onChange={change} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-
 import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { ScreenConfigError } from '../../loading/screen-config-error';
 
-/** A link or button cell: a click runs `action` (edit, delete, a workflow action or command) on the row. */
+/** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
   kind: 'link' | 'button';
   action: string;
@@ -48,12 +48,12 @@ export interface ColumnParseContext {
 function cellActionOf(column: TableColumn, context: ColumnParseContext): CellAction | undefined {
   const kind = column.cellType ?? (column.linkTag ? 'link' : undefined);
   if (!kind) return undefined;
-  const action = column.action ?? (column.linkTag === 'edit' ? 'edit' : undefined);
+  const action = column.action ?? column.linkTag;
   if (!action) {
     if (kind === 'link') throw new ScreenConfigError('list.cellLinkMissing', `${context.where}: link column ${column.key} has no action`);
     throw new ScreenConfigError('grid.cellButtonMissing', `${context.where}: button column ${column.key} has no action`);
   }
-  if (action === 'edit' && !context.editRoute) {
+  if ((action === 'edit' || action === 'detail') && !context.editRoute) {
     throw new ScreenConfigError('list.cellLinkMissing', `${context.where}: column ${column.key} opens the edit screen, but there is no editRoute`);
   }
   return { kind, action, style: column.buttonType ?? (kind === 'link' ? 'default' : 'primary') };

@@ -25,6 +25,8 @@ export interface GridEditController {
   finish(): void;
   /** Escape: the row leaves edit mode, its changes since it entered undone. */
   cancel(): void;
+  /** The record the rows are lines of (a line grid's header): what `{parentField}` in a reference filter reads. */
+  parent?: Readonly<GridRow>;
 }
 
 /** The grid's `editing` input: the state to draw and the controller to call. */

@@ -1,5 +1,5 @@
 import type { Condition } from '../../../src/shared/formats/common';
-import { evaluateCondition } from '../../conditions/evaluate-condition';
+import { evaluateCondition } from '../../../src/shared/expressions/evaluate-condition';
 import type { GridColumn } from '../columns/grid-column';
 import type { GridRow } from '../layout/grid-table';
 import { cellProblem, type CellProblem } from './cell-rules';

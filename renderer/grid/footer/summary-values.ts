@@ -10,7 +10,10 @@ export interface GridSummary {
   merges: readonly { key: string; colspan: number }[];
 }
 
-/** Sums (non-numbers ignored) and means (over the row count) of the footer fields (spec 000 §5). */
+/**
+ * Sums (non-numbers ignored) and means (over the row count) of the footer fields (spec 000 §5), in decimal
+ * arithmetic (src/shared/numbers/decimal.ts): amounts of 0.1 and 0.2 total 0.3, as the server's totals do.
+ */
 export function summaryValues(rows: readonly GridRow[], summary: GridSummary): ReadonlyMap<string, number> {
   const values = new Map<string, number>();
   for (const key of summary.sumKeys) values.set(key, sumOf(rows, key));

@@ -9,10 +9,10 @@ export interface SelectedKeys {
 /** The header check box: every row of the page checked, some, or none. */
 export type PageCheckState = 'all' | 'some' | 'none';
 
-export function pageCheckState(rows: readonly GridRow[], rowKey: (row: GridRow) => string, selected: SelectedKeys): PageCheckState {
-  if (rows.length === 0 || selected.size === 0) return 'none';
+export function pageCheckState(rows: readonly GridRow[], rowKey: (row: GridRow) => string, selected: SelectedKeys, locked?: (row: GridRow) => boolean): PageCheckState {
+  if (rows.length === 0 || (selected.size === 0 && !locked)) return 'none';
   let checked = 0;
-  for (const row of rows) if (selected.has(rowKey(row))) checked += 1;
+  for (const row of rows) if (selected.has(rowKey(row)) || locked?.(row)) checked += 1;
   if (checked === 0) return 'none';
   return checked === rows.length ? 'all' : 'some';
 }

@@ -38,12 +38,14 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
  * Whether a button of the edit screen shows: save needs the create (new record) or update resource
  * (none declared: existing records are not saved), an editable status and a user allowed to write; a
  * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
- * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor.
+ * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor;
+ * a generate action its resource, its actor and a status it starts from.
  */
 export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
   const { header, userType, isGranted } = context;
   switch (button.kind) {
     case 'back':
+    case 'print':
       return isGranted(button.resource);
     case 'save': {
       const isNew = !exists(model, header);
@@ -72,6 +74,13 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
     }
     case 'command':
       return exists(model, header) && button.command.actor === userType && isGranted(button.resource);
+    case 'generate': {
+      // Shown as the server allows it (actor, resource, the source's status); an unsaved record disables it (edit-screen.tsx).
+      const from = button.generate.from;
+      const status = currentStatus(model, header);
+      const inStatus = !from || !model.entity.workflow || (status !== undefined && from.includes(status));
+      return button.generate.actor === userType && isGranted(button.resource) && inStatus;
+    }
     default:
       return false;
   }

@@ -27,14 +27,19 @@ export function EditHeaderBar({
   buttons,
   busy,
   lockedByStatus,
+  detail,
+  disabledReason,
   onRun,
 }: {
   model: EditScreenModel;
   header: RecordValues;
   /** The record's status does not allow changes: say so, so a read-only form is not a mystery. */
   lockedByStatus: boolean;
+  /** A detail view (read-only descriptor or mode=detail): marked as such. */
+  detail: boolean;
   buttons: ButtonModel[];
   busy: boolean;
+  disabledReason?: (button: ButtonModel) => string | undefined;
   onRun: (button: ButtonModel) => void;
 }) {
   const { t, text } = useRendererI18n();
@@ -63,13 +68,18 @@ export function EditHeaderBar({
         </Typography.Title>
         <Typography.Text type="secondary">{isNew ? t('edit.newRecord') : code ? String(code) : ''}</Typography.Text>
         <StatusTag model={model} header={header} />
-        {lockedByStatus && (
+        {detail && (
+          <Tag size="small" color="cyan" className="srm-detail-tag">
+            {t('edit.detailMode')}
+          </Tag>
+        )}
+        {lockedByStatus && !detail && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('edit.readOnlyStatus')}
           </Typography.Text>
         )}
       </Space>
-      <ButtonBar buttons={buttons} busy={busy} onRun={onRun} spinWhileBusy keepEnabled={['back']} />
+      <ButtonBar buttons={buttons} busy={busy} onRun={onRun} spinWhileBusy keepEnabled={['back', 'print']} disabledReason={disabledReason} />
     </div>
   );
 }

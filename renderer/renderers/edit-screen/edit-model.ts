@@ -1,7 +1,7 @@
 import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { Condition, LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
-import { resolveButton, type ButtonModel } from '../../buttons/button-model';
+import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
 import type { FormField } from '../../descriptors/form-field.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
@@ -10,7 +10,10 @@ import { parseGridColumn, type GridColumn } from '../../grid/columns/grid-column
 import { lineGridTableName } from '../../../src/shared/column-settings/grid-table-name';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { loadScreenEntities } from '../../loading/screen-entities';
-import type { EditScreenDescriptor, FormSection, LinesGrid } from './edit-screen.schema';
+import type { EditScreenDescriptor, EditTab, FormSection, LinesGrid } from './edit-screen.schema';
+import type { LineChildren, ChildLinesMode } from './line-children/line-children.schema';
+import { parsePick, type PickModel } from './pick/pick-model';
+import { parsePrintLayout, type PrintModel } from './print/print-model';
 
 export interface FormFieldModel {
   spec: FieldSpec;
@@ -23,8 +26,13 @@ export interface FormFieldModel {
 }
 
 export interface SectionModel {
+  /** Unique within the screen: keys the section's folded state. */
+  key: string;
   title: LocalizedText;
   columns: number;
+  collapsible: boolean;
+  /** A collapsible section that starts folded. */
+  initiallyCollapsed: boolean;
   fields: FormFieldModel[];
 }
 
@@ -37,20 +45,52 @@ export interface LineGridModel {
   columns: GridColumn[];
   showSummary: boolean;
   summaryFields: string[];
-  /** Keys the user's column settings of this grid: `<edit route>#<lines>`. */
+  /** Keys the user's column settings of this grid: `<edit route>#<lines>` (`#lines.schedules` for lines of lines). */
   tableName: string;
+  /** The line entity's own lines, edited under each line or in a side panel. */
+  children?: ChildGridModel;
+  /** The "add from source" dialog. */
+  pick?: PickModel;
 }
 
-export interface EditScreenModel {
+/** A grid of a line's own lines (lines of lines). */
+export interface ChildGridModel extends LineGridModel {
+  mode: ChildLinesMode;
+}
+
+/** The related-documents panel of a tab: the edit route of each linked entity. */
+export interface DocumentLinksModel {
+  routes: Readonly<Record<string, string>>;
+}
+
+/** A block of the form: sections, then line grids. The screen's own body and each tab are one. */
+export interface EditBlock {
+  sections: SectionModel[];
+  lineGrids: LineGridModel[];
+}
+
+export interface TabModel extends EditBlock {
+  key: string;
+  title: LocalizedText;
+  documentLinks?: DocumentLinksModel;
+}
+
+export interface EditScreenModel extends EditBlock {
   route: string;
   title: LocalizedText;
   entity: EntitySchema;
   catalog: EntityCatalog;
   listRoute?: string;
-  sections: SectionModel[];
-  lineGrids: LineGridModel[];
+  /** A detail screen: nothing is edited, saved or deleted. */
+  readOnly: boolean;
+  tabs: TabModel[];
+  print?: PrintModel;
   actions: ButtonModel[];
 }
+
+/** Standard buttons of an edit screen, and of a read-only (detail) one. */
+const EDIT_ACTIONS: StandardAction[] = ['save', 'back', 'delete', 'print'];
+const DETAIL_ACTIONS: StandardAction[] = ['back', 'print'];
 
 function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatalog): FormFieldModel {
   const spec = resolveFieldSpec(entity, catalog, field.field, {
@@ -71,23 +111,45 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
   };
 }
 
-function parseSection(section: FormSection, entity: EntitySchema, catalog: EntityCatalog): SectionModel {
+/** A form section with its fields resolved against the entity (edit screens, the tree screen's node form); `key` keys its folded state. */
+export function parseSection(key: string, section: FormSection, entity: EntitySchema, catalog: EntityCatalog): SectionModel {
   for (const field of section.fields) {
     if ((field.span ?? 1) > section.columns) {
       throw new Error(`field ${field.field} spans ${field.span} columns but its section has ${section.columns}`);
     }
   }
   return {
+    key,
     title: section.title,
     columns: section.columns,
+    collapsible: section.collapsible,
+    initiallyCollapsed: section.collapsible && section.collapsed,
     fields: section.fields.map((field) => parseField(field, entity, catalog)),
   };
 }
 
 /** A line column; in a grid that cannot be edited nothing is editable, and only validate.required is required. */
-function parseLineColumn(column: TableColumn, grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): GridColumn {
+function parseLineColumn(column: TableColumn, grid: { lines: string; editable: boolean }, entity: EntitySchema, catalog: EntityCatalog): GridColumn {
   const parsed = parseGridColumn(column, { entity, catalog, where: `line grid ${grid.lines}` });
   return grid.editable ? parsed : { ...parsed, editable: false, required: Boolean(column.validate?.required) };
+}
+
+function parseChildGrid(route: string, grid: LinesGrid, children: LineChildren, lineEntity: EntitySchema, catalog: EntityCatalog): ChildGridModel {
+  const collection = lineEntity.lines?.find((lines) => lines.name === children.lines);
+  if (!collection) throw new Error(`line entity ${lineEntity.name} has no line collection "${children.lines}"`);
+  const childEntity = catalog.get(collection.entity);
+  const name = `${grid.lines}.${children.lines}`;
+  return {
+    collection,
+    entity: childEntity,
+    title: children.title,
+    editable: children.editable,
+    columns: children.columns.map((column) => parseLineColumn(column, { lines: name, editable: children.editable }, childEntity, catalog)),
+    showSummary: children.showSummary,
+    summaryFields: children.summaryFields,
+    tableName: lineGridTableName(route, name),
+    mode: children.mode,
+  };
 }
 
 function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, catalog: EntityCatalog): LineGridModel {
@@ -103,20 +165,65 @@ function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, cat
     showSummary: grid.showSummary,
     summaryFields: grid.summaryFields,
     tableName: lineGridTableName(route, grid.lines),
+    children: grid.children && parseChildGrid(route, grid, grid.children, lineEntity, catalog),
+    pick: grid.pick && parsePick(grid.pick, { route, lines: grid.lines }, entity, catalog),
   };
 }
 
-/** Parses an edit descriptor once: sections with resolved fields, line grids, and resolved buttons. */
+/** Every section of the screen, the tabs' included. */
+export function allSections(model: EditBlock & { tabs: TabModel[] }): SectionModel[] {
+  return [...model.sections, ...model.tabs.flatMap((tab) => tab.sections)];
+}
+
+/** Every line grid of the screen, the tabs' included. */
+export function allLineGrids(model: EditBlock & { tabs: TabModel[] }): LineGridModel[] {
+  return [...model.lineGrids, ...model.tabs.flatMap((tab) => tab.lineGrids)];
+}
+
+function assertDistinct(names: string[], what: string): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new Error(`${what} "${name}" appears twice`);
+    seen.add(name);
+  }
+}
+
+/** Entities the screen reaches beyond its own and their lines: pick sources and the targets of its generate buttons. */
+async function reachedEntities(descriptor: EditScreenDescriptor, loader: EntityLoader): Promise<string[]> {
+  const entity = await loader.load(descriptor.entity);
+  const grids = [...descriptor.lineGrids, ...descriptor.tabs.flatMap((tab) => tab.lineGrids)];
+  const targets = descriptor.actions.flatMap((button) => {
+    const generate = entity.generate && Object.prototype.hasOwnProperty.call(entity.generate, button.action) ? entity.generate[button.action] : undefined;
+    return generate ? [generate.target] : [];
+  });
+  return [...grids.flatMap((grid) => (grid.pick ? [grid.pick.entity] : [])), ...targets];
+}
+
+/** Parses an edit descriptor once: sections and line grids (top level and in tabs), the print layout, buttons. */
 export async function parseEditScreen(descriptor: EditScreenDescriptor, loader: EntityLoader): Promise<EditScreenModel> {
-  const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity);
-  return {
+  const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity, await reachedEntities(descriptor, loader));
+  const block = (prefix: string, source: { sections: FormSection[]; lineGrids: LinesGrid[] }): EditBlock => ({
+    sections: source.sections.map((section, index) => parseSection(`${prefix}${index}`, section, entity, catalog)),
+    lineGrids: source.lineGrids.map((grid) => parseLineGrid(descriptor.route, grid, entity, catalog)),
+  });
+  const tabs = descriptor.tabs.map((tab: EditTab) => ({ key: tab.key, title: tab.title, ...block(`${tab.key}:`, tab), documentLinks: tab.documentLinks }));
+  const model: EditScreenModel = {
     route: descriptor.route,
     title: descriptor.title,
     entity,
     catalog,
     listRoute: descriptor.listRoute,
-    sections: descriptor.sections.map((section) => parseSection(section, entity, catalog)),
-    lineGrids: descriptor.lineGrids.map((grid) => parseLineGrid(descriptor.route, grid, entity, catalog)),
-    actions: descriptor.actions.map((button) => resolveButton(button, entity, ['save', 'back', 'delete'])),
+    readOnly: descriptor.readOnly,
+    ...block('', descriptor),
+    tabs,
+    print: descriptor.print && parsePrintLayout(descriptor.print, descriptor.title, entity, catalog),
+    actions: descriptor.actions.map((button) => resolveButton(button, entity, descriptor.readOnly ? DETAIL_ACTIONS : EDIT_ACTIONS)),
   };
+  assertDistinct(tabs.map((tab) => tab.key), 'tab key');
+  // One grid per collection: added lines and their errors are found by the collection's name.
+  assertDistinct(allLineGrids(model).map((grid) => grid.collection.name), 'line grid of collection');
+  if (model.actions.some((button) => button.kind === 'print') && !model.print) {
+    throw new Error(`screen ${descriptor.route} has a print button but no print layout`);
+  }
+  return model;
 }

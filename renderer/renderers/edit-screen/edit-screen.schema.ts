@@ -3,11 +3,17 @@ import { LocalizedText } from '../../../src/shared/formats/common';
 import { ButtonDescriptor } from '../../descriptors/button.schema';
 import { TableColumn } from '../../descriptors/column.schema';
 import { FormField } from '../../descriptors/form-field.schema';
+import { DocumentLinksTab } from './document-links/document-links.schema';
+import { LineChildren } from './line-children/line-children.schema';
+import { LinePick } from './pick/line-pick.schema';
+import { PrintLayout } from './print/print-layout.schema';
 
 export const FormSection = z
   .object({
     title: LocalizedText,
     columns: z.number().int().min(1).max(4).default(3),
+    collapsible: z.boolean().default(false).describe('the title folds the section away and opens it again'),
+    collapsed: z.boolean().default(false).describe('a collapsible section starts folded (it opens when a field in it has an error)'),
     fields: z.array(FormField).min(1),
   })
   .strict();
@@ -21,11 +27,25 @@ export const LinesGrid = z
     editable: z.boolean().default(true).describe('table-level edit rule; columns also need isEdit'),
     showSummary: z.boolean().default(false),
     summaryFields: z.array(z.string()).default([]),
+    children: LineChildren.optional().describe("the line entity's own lines (lines of lines), inline under each line or in a side panel"),
+    pick: LinePick.optional().describe('an "add from source" button: picked rows of another entity become lines'),
   })
   .strict();
 export type LinesGrid = z.infer<typeof LinesGrid>;
 
-/** A header form with sections, optional line grids, and buttons (save and workflow actions). */
+/** A tab below the screen's own sections and line grids: more sections and line grids, shown one tab at a time. */
+export const EditTab = z
+  .object({
+    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'letters, digits, _ and -').describe('unique within the screen'),
+    title: LocalizedText,
+    sections: z.array(FormSection).default([]),
+    lineGrids: z.array(LinesGrid).default([]),
+    documentLinks: DocumentLinksTab.optional().describe("the record's related documents (generated from, generated): a tab may hold only this"),
+  })
+  .strict();
+export type EditTab = z.infer<typeof EditTab>;
+
+/** A header form with sections, optional line grids and tabs, and buttons (save, workflow actions, print). */
 export const EditScreenDescriptor = z
   .object({
     $schema: z.string().optional(),
@@ -35,9 +55,31 @@ export const EditScreenDescriptor = z
     title: LocalizedText,
     entity: z.string(),
     listRoute: z.string().optional().describe('list screen this edit screen belongs to (menu and permissions)'),
+    readOnly: z
+      .boolean()
+      .default(false)
+      .describe('a detail screen: every field and line read-only, no save, delete or add line; back, print and the listed workflow actions and commands'),
     sections: z.array(FormSection).min(1),
     lineGrids: z.array(LinesGrid).default([]),
+    tabs: z.array(EditTab).default([]).describe('tabs below the sections and line grids, each with its own sections and line grids'),
+    print: PrintLayout.optional().describe('the print layout the `print` button previews and prints'),
     actions: z.array(ButtonDescriptor).default([]),
   })
   .strict();
 export type EditScreenDescriptor = z.infer<typeof EditScreenDescriptor>;
+
+/** Every form section of a descriptor, the tabs' included, with the JSON path of each. */
+export function descriptorSections(screen: EditScreenDescriptor): { section: FormSection; path: string }[] {
+  return [
+    ...screen.sections.map((section, s) => ({ section, path: `$.sections[${s}]` })),
+    ...screen.tabs.flatMap((tab, t) => tab.sections.map((section, s) => ({ section, path: `$.tabs[${t}].sections[${s}]` }))),
+  ];
+}
+
+/** Every line grid of a descriptor, the tabs' included, with the JSON path of each. */
+export function descriptorLineGrids(screen: EditScreenDescriptor): { grid: LinesGrid; path: string }[] {
+  return [
+    ...screen.lineGrids.map((grid, g) => ({ grid, path: `$.lineGrids[${g}]` })),
+    ...screen.tabs.flatMap((tab, t) => tab.lineGrids.map((grid, g) => ({ grid, path: `$.tabs[${t}].lineGrids[${g}]` }))),
+  ];
+}

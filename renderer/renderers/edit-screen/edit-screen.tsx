@@ -1,20 +1,29 @@
 import { Alert, Result, Spin } from '@arco-design/web-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldError } from '../../../src/shared/api/envelope';
+import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
+import type { ButtonModel } from '../../buttons/button-model';
 import { useScreenContext } from '../../context/screen-context';
-import { evaluateCondition } from '../../conditions/evaluate-condition';
+import { fieldState, sideOf } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
 import { editModelFor } from '../../permissions/viewer-fields';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
-import { cellErrorKey, NO_ERRORS, placeErrors, type EditErrors } from './edit-errors';
+import { useDependentClearing } from './cascade/use-dependent-clearing';
+import { DocumentLinksPanel } from './document-links/document-links-panel';
+import { EditBlockView, type EditBlockContext } from './edit-block';
+import { cellErrorKey, NO_ERRORS, placeErrors, tabsWithErrors, type EditErrors } from './edit-errors';
 import { EditHeaderBar } from './edit-header-bar';
-import type { RecordValues } from './edit-record';
-import type { EditScreenModel } from './edit-model';
-import { FormSectionView } from './form-section';
-import { LinesGrid } from './lines-grid';
+import { idOf, type RecordValues } from './edit-record';
+import { allLineGrids, allSections, type EditScreenModel } from './edit-model';
+import { editModeOf, modeButtons } from './edit-mode';
+import { EditTabs } from './edit-tabs';
+import type { ChildPlace } from './line-children/use-child-line-edits';
+import { PrintPreview } from './print/print-preview';
 import { useEditActions } from './use-edit-actions';
 import { useEditRecord } from './use-edit-record';
+import { useReloadWhenShown } from './use-reload-when-shown';
+import './edit-screen.css';
 
 function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<string, string> {
   if (!map.has(key)) return map;
@@ -23,36 +32,93 @@ function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<
   return next;
 }
 
-/** A header form in sections, its line grids, and the save / workflow / back buttons. */
+/**
+ * A header form in sections, its line grids, then its tabs (more sections and line grids), with the
+ * save / workflow / print / back buttons. As a detail view (a read-only descriptor, or mode=detail)
+ * nothing is edited, saved or deleted.
+ */
 export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
-  const { t, text } = useRendererI18n();
+  const { t } = useRendererI18n();
   const { params, userType } = useScreenContext();
   const model = useMemo(() => editModelFor(parsed, userType), [parsed, userType]);
+  const mode = editModeOf(model, params);
   const isGranted = useIsGranted();
   // The record this screen opened with: an id that arrives later (replaceParams after creating) is on screen already.
   const [openedId] = useState(() => params.id || undefined);
   const editing = useEditRecord(model, openedId);
-  const { record } = editing;
+  const { record, loaded } = editing;
+  const side = sideOf(userType);
   const [errors, setErrors] = useState<EditErrors>(NO_ERRORS);
+  const [activeTab, setActiveTab] = useState(() => model.tabs[0]?.key ?? '');
+  const [printing, setPrinting] = useState(false);
   const showErrors = useCallback(
-    (list: readonly FieldError[]) => setErrors(placeErrors(list, record)),
-    [record],
+    (list: readonly FieldError[]) => {
+      const placed = placeErrors(list, record);
+      setErrors(placed);
+      // The user sees at once where to look: the first tab that holds an error.
+      const first = tabsWithErrors(model.tabs, placed, record)[0];
+      if (first) setActiveTab(first);
+    },
+    [record, model.tabs],
   );
-  const actions = useEditActions({ model, record, reload: editing.reload, showErrors });
+  const actions = useEditActions({ model, record, side, reload: editing.reload, showErrors });
 
   const context = { header: record.header, userType, isGranted };
-  const buttons = model.actions.filter((button) => isButtonAvailable(model, button, context));
+  const buttons = modeButtons(model, mode).filter((button) => isButtonAvailable(model, button, context));
   const canSave = buttons.some((button) => button.kind === 'save');
-  // The whole form is read-only outside the editable statuses, or when this user may not save it.
-  const formReadOnly = !isEditableStatus(model, record.header) || !canSave;
+  // The whole form is read-only in a detail view, outside the editable statuses, or when this user may not save it.
+  const formReadOnly = mode !== 'edit' || !isEditableStatus(model, record.header) || !canSave;
+  const isNew = idOf(model.entity, record) === undefined;
+  // One object while the side and the newness stay: the sections are not drawn again for nothing.
+  const conditions = useMemo<ConditionContext>(() => ({ side, isNew }), [side, isNew]);
 
-  const setField = (name: string, value: unknown, related?: RecordValues) => {
-    editing.setField(name, value, related);
-    setErrors((current) => ({ ...current, header: withoutKey(current.header, name) }));
+  const clearHeader = useCallback(
+    (name: string, value: unknown, related?: RecordValues) => {
+      editing.setField(name, value, related);
+      setErrors((current) => (current.header.has(name) ? { ...current, header: withoutKey(current.header, name) } : current));
+    },
+    [editing.setField],
+  );
+  const clearCell = useCallback((lineKey: string, name: string) => {
+    const key = cellErrorKey(lineKey, name);
+    setErrors((current) => (current.cells.has(key) ? { ...current, cells: withoutKey(current.cells, key) } : current));
+  }, []);
+  const setCell = useCallback(
+    (collection: string, lineKey: string, name: string, value: unknown, related?: RecordValues) => {
+      editing.setLineField(collection, lineKey, name, value, related);
+      clearCell(lineKey, name);
+    },
+    [editing.setLineField, clearCell],
+  );
+  const setChildCell = useCallback(
+    (place: ChildPlace, childKey: string, name: string, value: unknown, related?: RecordValues) => {
+      editing.setChildField(place, childKey, name, value, related);
+      clearCell(childKey, name);
+    },
+    [editing.setChildField, clearCell],
+  );
+  // Shown again after another screen changed these records: read again, unless edits are not saved yet.
+  const watched = useMemo(() => [model.entity.name, ...allLineGrids(model).map((grid) => grid.entity.name)], [model]);
+  useReloadWhenShown(
+    watched,
+    () => record === loaded && idOf(model.entity, record) !== undefined,
+    () => void editing.reload(idOf(model.entity, record)),
+  );
+  useDependentClearing(model, record, loaded, {
+    clearHeader: (name, related) => clearHeader(name, null, related),
+    clearLine: (collection, lineKey, name, related) => setCell(collection, lineKey, name, null, related),
+    clearChild: (place, childKey, name, related) => setChildCell(place, childKey, name, null, related),
+  });
+
+  const run = (button: ButtonModel) => {
+    if (button.kind === 'print') setPrinting(true);
+    else void actions.run(button);
   };
-  const setCell = (collection: string) => (lineKey: string, name: string, value: unknown, related?: RecordValues) => {
-    editing.setLineField(collection, lineKey, name, value, related);
-    setErrors((current) => ({ ...current, cells: withoutKey(current.cells, cellErrorKey(lineKey, name)) }));
+  const disabledReason = (button: ButtonModel) => {
+    if (button.kind === 'print' && isNew) return t('edit.printUnsaved');
+    // A generate action works on the record as saved: not before it is, nor over unsaved changes.
+    if (button.kind === 'generate' && (isNew || record !== loaded)) return t('edit.saveFirst');
+    return undefined;
   };
 
   if (editing.load.status === 'loading') {
@@ -67,53 +133,59 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   }
 
   const shownFields = new Set(
-    model.sections.flatMap((section) =>
-      section.fields
-        .filter((field) => !field.visibleWhen || evaluateCondition(field.visibleWhen, record.header))
-        .map((field) => field.spec.name),
+    allSections(model).flatMap((section) =>
+      section.fields.filter((field) => fieldState(field.spec, field, { record: record.header, conditions }).visible).map((field) => field.spec.name),
     ),
   );
   const unplaced = [...errors.header.entries()].filter(([field]) => !shownFields.has(field));
+  const blockContext: EditBlockContext = {
+    record,
+    formReadOnly,
+    conditions,
+    errors,
+    setField: clearHeader,
+    setCell,
+    addLine: editing.addLine,
+    addLines: editing.addLines,
+    removeLine: editing.removeLine,
+    setChildCell,
+    addChild: editing.addChild,
+    removeChild: editing.removeChild,
+  };
 
   return (
-    <div className="srm-edit-screen" style={{ background: 'var(--color-fill-2)', minHeight: '100%' }}>
+    <div className="srm-edit-screen" data-mode={mode} style={{ background: 'var(--color-fill-2)', minHeight: '100%' }}>
       <EditHeaderBar
         model={model}
         header={record.header}
         buttons={buttons}
         busy={actions.busy}
         lockedByStatus={!isEditableStatus(model, record.header)}
-        onRun={actions.run}
+        detail={mode !== 'edit'}
+        disabledReason={disabledReason}
+        onRun={run}
       />
       {unplaced.length > 0 && (
-        <Alert
-          type="error"
-          style={{ margin: '0 0 12px' }}
-          content={unplaced.map(([, message]) => message).join('；')}
+        <Alert type="error" style={{ margin: '0 0 12px' }} content={unplaced.map(([, message]) => message).join('；')} />
+      )}
+      <EditBlockView block={model} context={blockContext} />
+      {model.tabs.length > 0 && (
+        <EditTabs
+          tabs={model.tabs}
+          active={activeTab}
+          onChange={setActiveTab}
+          withErrors={tabsWithErrors(model.tabs, errors, record)}
+          renderTab={(tab) => (
+            <>
+              <EditBlockView block={tab} context={blockContext} />
+              {tab.documentLinks && <DocumentLinksPanel entity={model.entity} links={tab.documentLinks} id={idOf(model.entity, record)} version={loaded} />}
+            </>
+          )}
         />
       )}
-      {model.sections.map((section) => (
-        <FormSectionView
-          key={text(section.title)}
-          section={section}
-          header={record.header}
-          formReadOnly={formReadOnly}
-          errors={errors.header}
-          onChange={setField}
-        />
-      ))}
-      {model.lineGrids.map((grid) => (
-        <LinesGrid
-          key={grid.collection.name}
-          grid={grid}
-          lines={record.lines[grid.collection.name] ?? []}
-          formReadOnly={formReadOnly}
-          cellErrors={errors.cells}
-          onAdd={() => editing.addLine(grid.collection.name)}
-          onDelete={(lineKey) => editing.removeLine(grid.collection.name, lineKey)}
-          onCellChange={setCell(grid.collection.name)}
-        />
-      ))}
+      {printing && model.print && loaded && (
+        <PrintPreview print={model.print} record={loaded} unsavedChanges={record !== loaded} onClose={() => setPrinting(false)} />
+      )}
       {actions.holders}
     </div>
   );

@@ -1,10 +1,13 @@
 import { Form, Grid } from '@arco-design/web-react';
-import type { CSSProperties } from 'react';
-import { evaluateCondition } from '../../conditions/evaluate-condition';
+import { IconDown, IconRight } from '@arco-design/web-react/icon';
+import { memo, useEffect, useState, type CSSProperties } from 'react';
+import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import { AttachmentField } from '../../attachments/attachment-field';
 import { FormattedValue } from '../../display/formatted-value';
 import { FieldEditor } from '../../fields/field-editor';
+import { fieldState } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { sectionHasErrors } from './edit-errors';
 import type { RecordValues } from './edit-record';
 import type { FormFieldModel, SectionModel } from './edit-model';
 
@@ -31,6 +34,8 @@ export interface SectionProps {
   section: SectionModel;
   header: RecordValues;
   formReadOnly: boolean;
+  /** What `$side` and `$new` read in the fields' conditions. */
+  conditions: ConditionContext;
   errors: ReadonlyMap<string, string>;
   onChange: (field: string, value: unknown, related?: RecordValues) => void;
 }
@@ -38,21 +43,19 @@ export interface SectionProps {
 function FieldItem({
   field,
   header,
-  formReadOnly,
+  readOnly,
+  required,
   error,
   onChange,
 }: {
   field: FormFieldModel;
   header: RecordValues;
-  formReadOnly: boolean;
+  readOnly: boolean;
+  required: boolean;
   error?: string;
   onChange: SectionProps['onChange'];
 }) {
   const { text } = useRendererI18n();
-  const readOnly =
-    formReadOnly || field.readOnly || Boolean(field.readOnlyWhen && evaluateCondition(field.readOnlyWhen, header));
-  const required =
-    !readOnly && (field.spec.required || Boolean(field.requiredWhen && evaluateCondition(field.requiredWhen, header)));
   const name = field.spec.name;
   return (
     <Form.Item
@@ -86,47 +89,78 @@ function FieldItem({
   );
 }
 
-/** One titled block of the header form: a grid of `columns` columns, each field taking `span` of them. */
-export function FormSectionView({ section, header, formReadOnly, errors, onChange }: SectionProps) {
-  const { text, language } = useRendererI18n();
-  const visible = section.fields.filter((field) => !field.visibleWhen || evaluateCondition(field.visibleWhen, header));
+/**
+ * One titled block of the header form: a grid of `columns` columns, each field taking `span` of them.
+ * Each field shows, is edited and is required as the entity's field rules and the screen's conditions
+ * say on the record now. A collapsible section folds under its title, and opens when one of its fields
+ * gets an error.
+ */
+function FormSection({ section, header, formReadOnly, conditions, errors, onChange }: SectionProps) {
+  const { t, text, language } = useRendererI18n();
+  const [collapsed, setCollapsed] = useState(section.initiallyCollapsed);
+  const hasError = sectionHasErrors(section, errors);
+  useEffect(() => {
+    if (hasError) setCollapsed(false);
+  }, [hasError, errors]);
+  const fields = section.fields.map((field) => ({ field, state: fieldState(field.spec, field, { record: header, conditions }) }));
+  const visible = fields.filter(({ state }) => state.visible);
+  const open = !section.collapsible || !collapsed;
+  const titleStyle: CSSProperties = {
+    padding: '8px 16px',
+    fontWeight: 500,
+    borderBottom: open ? '1px solid var(--color-border-2)' : undefined,
+    borderLeft: '3px solid rgb(var(--primary-6))',
+  };
   return (
-    <section className="srm-form-section" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
-      <div
-        style={{
-          padding: '8px 16px',
-          fontWeight: 500,
-          borderBottom: '1px solid var(--color-border-2)',
-          borderLeft: '3px solid rgb(var(--primary-6))',
-        }}
-      >
-        {text(section.title)}
+    <section className="srm-form-section" data-section={section.key} data-collapsed={open ? undefined : 'true'} style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
+      <div className="srm-form-section-title" style={titleStyle}>
+        {section.collapsible ? (
+          <button
+            type="button"
+            className="srm-form-section-toggle"
+            aria-expanded={open}
+            title={open ? t('grid.collapse') : t('grid.expand')}
+            onClick={() => setCollapsed((current) => !current)}
+          >
+            {open ? <IconDown /> : <IconRight />}
+            {text(section.title)}
+          </button>
+        ) : (
+          text(section.title)
+        )}
       </div>
-      <Form
-        layout="horizontal"
-        size="small"
-        labelCol={{ flex: `${LABEL_WIDTH[language]}px` }}
-        wrapperCol={{ flex: '1', style: { minWidth: 0 } }}
-        // Arco's form is width: 100%; without border-box its padding pushed it past the section's edge.
-        style={{ padding: '12px 16px 0', boxSizing: 'border-box' }}
-      >
-        <Grid.Row gutter={16}>
-          {visible.map((field) => {
-            const span = (GRID_SPAN / section.columns) * Math.min(field.span, section.columns);
-            return (
-              <Grid.Col key={field.spec.name} span={span}>
-                <FieldItem
-                  field={field}
-                  header={header}
-                  formReadOnly={formReadOnly}
-                  error={errors.get(field.spec.name)}
-                  onChange={onChange}
-                />
-              </Grid.Col>
-            );
-          })}
-        </Grid.Row>
-      </Form>
+      {open && (
+        <Form
+          layout="horizontal"
+          size="small"
+          labelCol={{ flex: `${LABEL_WIDTH[language]}px` }}
+          wrapperCol={{ flex: '1', style: { minWidth: 0 } }}
+          // Arco's form is width: 100%; without border-box its padding pushed it past the section's edge.
+          style={{ padding: '12px 16px 0', boxSizing: 'border-box' }}
+        >
+          <Grid.Row gutter={16}>
+            {visible.map(({ field, state }) => {
+              const span = (GRID_SPAN / section.columns) * Math.min(field.span, section.columns);
+              const readOnly = formReadOnly || state.readOnly;
+              return (
+                <Grid.Col key={field.spec.name} span={span}>
+                  <FieldItem
+                    field={field}
+                    header={header}
+                    readOnly={readOnly}
+                    required={!readOnly && state.required}
+                    error={errors.get(field.spec.name)}
+                    onChange={onChange}
+                  />
+                </Grid.Col>
+              );
+            })}
+          </Grid.Row>
+        </Form>
+      )}
     </section>
   );
 }
+
+/** Drawn again only when the header, its errors or the form's state change (not while a line is typed in). */
+export const FormSectionView = memo(FormSection);

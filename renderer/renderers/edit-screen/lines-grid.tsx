@@ -1,16 +1,23 @@
 import { Button, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { columnDefaults } from '../../grid/columns/column-defaults';
 import { DataGrid } from '../../grid/data-grid';
 import type { GridEditController, GridEditState, RowProblems } from '../../grid/editing/grid-edit-controller';
 import type { GridRow } from '../../grid/layout/grid-table';
 import { ColumnSettingsButton } from '../../grid-settings/column-settings-button';
 import { useColumnSettings } from '../../grid-settings/use-column-settings';
+import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
+import { fieldState, hasFieldConditions } from '../../fields/field-rules';
+import type { GridColumn } from '../../grid/columns/grid-column';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { useIsGranted } from '../../permissions/use-is-granted';
 import { cellErrorKey } from './edit-errors';
 import type { EditLine, RecordValues } from './edit-record';
 import type { LineGridModel } from './edit-model';
+import { useChildLines, type ChildLineCallbacks, type RenderChildGrid } from './line-children/child-lines';
+import { PickButton } from './pick/pick-button';
+import { lineConditions } from './record-conditions';
 
 /** Spec 000 §9: an editable grid grows up to 500 high, then scrolls. */
 const LINES_MAX_HEIGHT = 500;
@@ -19,12 +26,22 @@ const NO_DRAFTS: ReadonlyMap<string, GridRow> = new Map();
 export interface LinesGridProps {
   grid: LineGridModel;
   lines: EditLine[];
+  /** The record the lines belong to: `{parentField}` in field rules and reference filters reads it. */
+  parent: RecordValues;
+  /** Who looks: what `$side` in the line fields' rules reads. */
+  side: ConditionContext['side'];
   /** The form may be read-only as a whole (status, permissions): then no line can be edited either. */
   formReadOnly: boolean;
   cellErrors: ReadonlyMap<string, string>;
+  /** Bumped each time errors are placed (edit-errors.ts): lines of lines holding new errors open. */
+  errorRound?: number;
   onAdd: () => string;
   onDelete: (lineKey: string) => void;
   onCellChange: (lineKey: string, field: string, value: unknown, related?: RecordValues) => void;
+  /** New lines with these values (the pick dialog's rows, mapped). */
+  onAddLines?: (values: RecordValues[]) => void;
+  /** Edits of the lines' own lines (the grid's `children`). */
+  childEdits?: ChildLineCallbacks;
 }
 
 /** The errors of the record's lines as the grid shows them: by line key, then column. */
@@ -44,13 +61,29 @@ function lineProblems(lines: readonly EditLine[], cellErrors: ReadonlyMap<string
 }
 
 /**
- * A grid of child lines, saved with the header: add and delete lines; only the clicked line is in edit
- * mode (spec 000 §4), its values kept in the record itself (Esc puts back what it had when it went into
- * edit mode); errors of the last check in their cells.
+ * A grid of child lines, saved with the header: add and delete lines, or add them from a source document
+ * (`pick`); only the clicked line is in edit mode (spec 000 §4), its values kept in the record itself (Esc
+ * puts back what it had when it went into edit mode); errors of the last check in their cells. The lines'
+ * own lines (`children`) show under each line or in a side panel, edited the same way.
  */
-export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDelete, onCellChange }: LinesGridProps) {
+/** A grid of lines of lines is this grid, one level down. */
+const renderChildGrid: RenderChildGrid = (props) => <LinesGrid {...props} />;
+
+function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, errorRound = 0, onAdd, onDelete, onCellChange, onAddLines, childEdits }: LinesGridProps) {
   const { t, text } = useRendererI18n();
+  const isGranted = useIsGranted();
   const editable = grid.editable && !formReadOnly;
+  /** A line field's rules (visibleWhen, readOnlyWhen) on one line; only columns that have any are worked out per line. */
+  const ruled = useMemo(() => new Set(grid.columns.filter((column) => hasFieldConditions(column.spec)).map((column) => column.key)), [grid.columns]);
+  const stateOf = useCallback(
+    (row: GridRow, column: GridColumn) =>
+      fieldState(column.spec, {}, { record: row, parent, conditions: lineConditions(grid.entity, row, side) }),
+    [parent, side, grid.entity],
+  );
+  const cellHidden = useMemo(
+    () => (ruled.size === 0 ? undefined : (row: GridRow, column: GridColumn) => ruled.has(column.key) && !stateOf(row, column).visible),
+    [ruled, stateOf],
+  );
   const [editing, setEditing] = useState<{ key: string; column: string | null } | null>(null);
   const defaults = useMemo(() => columnDefaults(grid.columns), [grid.columns]);
   const settings = useColumnSettings(grid.tableName, defaults);
@@ -62,9 +95,12 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
 
   /** The line as it was when it went into edit mode: what Esc puts back. */
   const snapshot = useRef<{ key: string; values: GridRow } | null>(null);
+  // Read by Esc only: a typed character does not give the grid a new controller (and every row a new draw).
+  const currentLines = useRef(lines);
+  currentLines.current = lines;
   const controller = useMemo<GridEditController>(
     () => ({
-      canEditCell: (_row, column) => editable && column.editable,
+      canEditCell: (row, column) => editable && column.editable && (!ruled.has(column.key) || !stateOf(row, column).readOnly),
       start: (row, column = null) => {
         if (!editable) return;
         const key = rowKey(row);
@@ -78,7 +114,7 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
       },
       cancel: () => {
         const before = snapshot.current;
-        const now = before && lines.find((line) => line.key === before.key)?.values;
+        const now = before && currentLines.current.find((line) => line.key === before.key)?.values;
         if (before && now) {
           for (const field of Object.keys(now)) {
             if (!Object.is(now[field], before.values[field])) onCellChange(before.key, field, before.values[field]);
@@ -87,8 +123,9 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
         snapshot.current = null;
         setEditing(null);
       },
+      parent,
     }),
-    [editable, rowKey, onCellChange, lines],
+    [editable, rowKey, onCellChange, ruled, stateOf, parent],
   );
   const state = useMemo<GridEditState>(
     () => ({
@@ -99,35 +136,40 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
     }),
     [editable, editing, lines, cellErrors, fields],
   );
+  const childLines = useChildLines({ grid, lines, rowKey, side, formReadOnly, cellErrors, errorRound, callbacks: childEdits, render: renderChildGrid });
+  const { buttonLabel: childLabel, renderButton: renderChildButton } = childLines;
   const deleteLabel = t('actions.delete');
-  const rowActions = useMemo(
-    () =>
-      editable
-        ? {
-            labels: [deleteLabel],
-            render: (row: GridRow) => (
-              <button
-                type="button"
-                className="srm-grid-link srm-grid-link-danger"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onDelete(rowKey(row));
-                }}
-              >
-                {deleteLabel}
-              </button>
-            ),
-          }
-        : undefined,
-    [editable, deleteLabel, onDelete, rowKey],
-  );
+  const rowActions = useMemo(() => {
+    const labels = [...(childLabel ? [childLabel] : []), ...(editable ? [deleteLabel] : [])];
+    if (labels.length === 0) return undefined;
+    return {
+      labels,
+      render: (row: GridRow) => (
+        <Space size={8}>
+          {renderChildButton?.(row)}
+          {editable && (
+            <button
+              type="button"
+              className="srm-grid-link srm-grid-link-danger"
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete(rowKey(row));
+              }}
+            >
+              {deleteLabel}
+            </button>
+          )}
+        </Space>
+      ),
+    };
+  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton]);
   const summary = useMemo(
     () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [] } : undefined),
     [grid.showSummary, grid.summaryFields, t],
   );
 
   return (
-    <section className="srm-lines-grid" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
+    <section className="srm-lines-grid" data-lines={grid.collection.name} style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
       <div
         style={{
           display: 'flex',
@@ -145,6 +187,9 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
           </span>
         </span>
         <Space size={8}>
+          {editable && grid.pick && onAddLines && isGranted(grid.pick.resource) && (
+            <PickButton pick={grid.pick} header={parent} lines={lines} onAddLines={onAddLines} />
+          )}
           {editable && (
             <Button size="mini" type="primary" icon={<IconPlus />} onClick={() => setEditing({ key: onAdd(), column: null })}>
               {t('actions.addLine')}
@@ -164,9 +209,17 @@ export function LinesGrid({ grid, lines, formReadOnly, cellErrors, onAdd, onDele
           rowActions={rowActions}
           summary={summary}
           editing={editable ? { state, controller } : undefined}
+          cellHidden={cellHidden}
           maxHeight={LINES_MAX_HEIGHT}
+          expand={childLines.renderExpanded}
+          expandedKeys={childLines.expandedKeys}
+          onExpandedChange={childLines.onExpandedChange}
         />
       </div>
+      {childLines.panel}
     </section>
   );
 }
+
+/** Drawn again only when its lines, its header, its errors or its rules change. */
+export const LinesGrid = memo(LinesGridView);

@@ -1,42 +1,45 @@
-import type { FieldError } from '../../../src/shared/api/envelope';
+import type { FieldError, LineLocation } from '../../../src/shared/api/envelope';
+import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { Language } from '../../../src/shared/formats/common';
 import { isEmptyValue, validateRecord } from '../../../src/shared/validation/validate-record';
 import { validationMessage } from '../../../src/shared/validation/validation-messages';
-import { evaluateCondition } from '../../conditions/evaluate-condition';
-import type { EditRecord } from './edit-record';
-import type { EditScreenModel } from './edit-model';
+import { fieldState } from '../../fields/field-rules';
+import type { EditLine, EditRecord, RecordValues } from './edit-record';
+import { allLineGrids, allSections, type EditScreenModel, type LineGridModel } from './edit-model';
+import { headerConditions, lineConditions } from './record-conditions';
 
 /**
- * Checks a record before saving, with the same rules the server applies (validateRecord) plus the
- * screen's own: requiredWhen conditions and required line columns. Lookup codes are left to the
- * server, which knows the enabled values. The foreign key of a line and inherited line fields are set
- * by the server, so they are not asked of the user.
+ * Checks a record before saving, with the same rules the server applies (validateRecord, with the
+ * entity's requiredWhen read for this side and newness) plus the screen's own: requiredWhen conditions
+ * of visible fields (tabs included) and required line columns, lines of lines included (their errors name
+ * the line they belong to, as the server's do). Lookup codes are left to the server,
+ * which knows the enabled values. The foreign key of a line and inherited line fields are set by the
+ * server, so they are not asked of the user.
  */
-export function validateForSave(model: EditScreenModel, record: EditRecord, language: Language): FieldError[] {
-  const errors = validateRecord(model.entity, record.header, { language });
+export function validateForSave(model: EditScreenModel, record: EditRecord, language: Language, side: ConditionContext['side']): FieldError[] {
+  const conditions = headerConditions(model, record, side);
+  const errors = validateRecord(model.entity, record.header, { language, conditions });
   const requiredMessage = (label: { cn: string; en: string }) =>
     validationMessage('required', language, { label: language === 'EN' ? label.en : label.cn });
-  for (const section of model.sections) {
+  for (const section of allSections(model)) {
     for (const field of section.fields) {
-      const visible = !field.visibleWhen || evaluateCondition(field.visibleWhen, record.header);
-      const required = field.requiredWhen && evaluateCondition(field.requiredWhen, record.header);
+      const state = fieldState(field.spec, field, { record: record.header, conditions });
       const name = field.spec.name;
-      if (visible && required && isEmptyValue(record.header[name]) && !errors.some((error) => error.field === name)) {
+      if (state.visible && state.required && isEmptyValue(record.header[name]) && !errors.some((error) => error.field === name)) {
         errors.push({ field: name, message: requiredMessage(field.spec.label) });
       }
     }
   }
-  for (const grid of model.lineGrids) {
-    const lines = record.lines[grid.collection.name] ?? [];
+  const linesOf = (grid: LineGridModel, lines: readonly EditLine[], header: RecordValues, parent?: LineLocation) => {
     const serverFilled = new Set(
       grid.entity.fields
-        .filter((field) => field.inherit && !isEmptyValue(record.header[field.inherit]))
+        .filter((field) => field.inherit && !isEmptyValue(header[field.inherit]))
         .map((field) => field.name),
     );
     serverFilled.add(grid.collection.foreignKey);
     lines.forEach((line, index) => {
-      const where = { collection: grid.collection.name, index };
-      const lineErrors = validateRecord(grid.entity, line.values, { language }).filter(
+      const where: LineLocation = parent ? { collection: grid.collection.name, index, parent } : { collection: grid.collection.name, index };
+      const lineErrors = validateRecord(grid.entity, line.values, { language, conditions: lineConditions(grid.entity, line.values, side) }).filter(
         (error) => !serverFilled.has(error.field),
       );
       for (const column of grid.columns) {
@@ -45,7 +48,10 @@ export function validateForSave(model: EditScreenModel, record: EditRecord, lang
         }
       }
       errors.push(...lineErrors.map((error) => ({ ...error, line: where })));
+      // Lines of lines are checked where the screen shows them, each error naming its line too.
+      if (grid.children) linesOf(grid.children, line.lines?.[grid.children.collection.name] ?? [], line.values, where);
     });
-  }
+  };
+  for (const grid of allLineGrids(model)) linesOf(grid, record.lines[grid.collection.name] ?? [], record.header);
   return errors;
 }

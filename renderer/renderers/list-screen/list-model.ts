@@ -4,11 +4,12 @@ import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { SearchOperator } from '../../descriptors/form-field.schema';
 import { leafColumns } from '../../grid/columns/grid-column';
-import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
+import type { FieldSpec } from '../../fields/field-spec';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { loadScreenEntities } from '../../loading/screen-entities';
 import { parseTableModel, type TableModel } from '../../tables/table-model';
 import type { ListScreenDescriptor } from './list-screen.schema';
+import { checkUniqueSearchFields, searchFieldModel } from './search-field-model';
 
 export interface SearchFieldModel {
   /** Unique within the form: one field may appear twice (start date from / to). */
@@ -36,9 +37,9 @@ export interface ListScreenModel {
 }
 
 const TOOLBAR_ACTIONS: StandardAction[] = ['create', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
-const ROW_ACTIONS: StandardAction[] = ['edit', 'delete'];
+const ROW_ACTIONS: StandardAction[] = ['edit', 'detail', 'delete'];
 
-/** A cell's action resolved like a row button; edit and delete take the entity's update and delete codes. */
+/** A cell's action resolved like a row button; edit and delete take the entity's update and delete codes (detail only reads). */
 function cellButton(action: string, entity: EntitySchema): ButtonModel {
   const resource = action === 'edit' ? entity.permissions?.update : action === 'delete' ? entity.permissions?.delete : undefined;
   return resolveButton({ action, resource }, entity, ROW_ACTIONS);
@@ -46,7 +47,13 @@ function cellButton(action: string, entity: EntitySchema): ButtonModel {
 
 /** Parses a list descriptor once into the model the list renderer draws (Odoo's arch parser, in short). */
 export async function parseListScreen(descriptor: ListScreenDescriptor, loader: EntityLoader): Promise<ListScreenModel> {
-  const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity);
+  const own = await loader.load(descriptor.entity);
+  // A generate button's new document is opened by its key: the target entity is loaded too.
+  const targets = [...descriptor.toolbar, ...descriptor.rowActions].flatMap((button) => {
+    const generate = own.generate && Object.prototype.hasOwnProperty.call(own.generate, button.action) ? own.generate[button.action] : undefined;
+    return generate ? [generate.target] : [];
+  });
+  const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity, targets);
   const table = parseTableModel(descriptor.table, descriptor.columns, {
     entity,
     catalog,
@@ -55,20 +62,10 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
     primaryKey: entity.primaryKey,
     defaultApi: { service: entity.service, resource: `${entity.name}Restful`, operation: 'listByPage' },
   });
-  const search = descriptor.search.map((field) => ({
-    id: `${field.field}_${field.op}`,
-    field: field.field,
-    op: field.op,
-    label: field.label ?? resolveFieldSpec(entity, catalog, field.field).label,
-    spec: resolveFieldSpec(entity, catalog, field.field, { label: field.label, editType: field.editType }),
-  }));
-  const ids = new Set<string>();
-  for (const field of search) {
-    if (ids.has(field.id)) throw new Error(`search field ${field.field} with op ${field.op} appears twice`);
-    ids.add(field.id);
-  }
-  const opensEdit = [...descriptor.toolbar, ...descriptor.rowActions].some((b) => b.action === 'create' || b.action === 'edit');
-  if (opensEdit && !descriptor.editRoute) throw new Error(`screen ${descriptor.route} has create/edit buttons but no editRoute`);
+  const search = descriptor.search.map((field) => searchFieldModel(field.field, field, entity, catalog));
+  checkUniqueSearchFields(search, '');
+  const opensEdit = [...descriptor.toolbar, ...descriptor.rowActions].some((b) => b.action === 'create' || b.action === 'edit' || b.action === 'detail');
+  if (opensEdit && !descriptor.editRoute) throw new Error(`screen ${descriptor.route} has create/edit/detail buttons but no editRoute`);
   const toolbar = descriptor.toolbar.map((button) => resolveButton(button, entity, TOOLBAR_ACTIONS));
   if (toolbar.some((button) => button.kind === 'save') && !table.editable) {
     throw new Error(`screen ${descriptor.route} has a save button but its table is not editable (table.isEdit)`);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ButtonModel } from '../../buttons/button-model';
 import { useScreenContext } from '../../context/screen-context';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
@@ -9,19 +9,22 @@ import { listModelFor } from '../../permissions/viewer-fields';
 import { DataTable } from '../../tables/data-table';
 import { useDataTable } from '../../tables/use-data-table';
 import type { ListScreenModel } from './list-model';
-import { buildFilters } from './search-filters';
+import { buildFilters, searchValuesFromParams } from './search-filters';
 import { SearchForm } from './search-form';
-import { useListActions } from './use-list-actions';
+import { editParams, useListActions } from './use-list-actions';
 import { useReloadOnDataChange } from './use-reload-on-data-change';
 
 /** A paged list of one entity: search form, then its table (toolbar, grid, pager). */
 export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
   const { text } = useRendererI18n();
-  const { menu, userType } = useScreenContext();
+  const { menu, userType, params } = useScreenContext();
   const model = useMemo(() => listModelFor(parsed, userType), [parsed, userType]);
   const navigation = useScreenNavigation();
   const isGranted = useIsGranted();
-  const table = useDataTable(model.table, { entity: model.entity, menu });
+  // Route params naming search fields prefill them, and the first load applies them (a drill, a dashboard card).
+  const [initialValues] = useState(() => searchValuesFromParams(model.search, params));
+  const [initialFilters] = useState(() => buildFilters(model.search, initialValues));
+  const table = useDataTable(model.table, { entity: model.entity, menu, initialFilters });
   const { reload, selection } = table;
   const clearSelection = selection.clear;
   const afterChange = useCallback(() => {
@@ -36,7 +39,8 @@ export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
   });
   useReloadOnDataChange(model.entity.name, reload);
 
-  const toolbar = model.toolbar.filter((button) => isGranted(button.resource));
+  // A generate action shows to the kind of user it is for (the server refuses the others), like on edit screens.
+  const toolbar = model.toolbar.filter((button) => isGranted(button.resource) && (button.kind !== 'generate' || button.generate.actor === userType));
   const rowActions = useMemo(() => model.rowActions.filter((button) => isGranted(button.resource)), [model.rowActions, isGranted]);
   const { run } = actions;
   const runRowAction = useCallback((button: ButtonModel, row: GridRow) => void run(button, [row]), [run]);
@@ -44,8 +48,8 @@ export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
     (action: string, row: GridRow) => {
       const button = model.cellActions.get(action);
       if (!button) return;
-      if (button.kind === 'edit') {
-        if (model.editRoute) navigation.openScreen(model.editRoute, { id: String(row[model.editKey]) });
+      if (button.kind === 'edit' || button.kind === 'detail') {
+        if (model.editRoute) navigation.openScreen(model.editRoute, editParams(model, row, button.kind));
         return;
       }
       if (isGranted(button.resource)) void run(button, [row]);
@@ -55,7 +59,7 @@ export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
 
   return (
     <div className="srm-list-screen" style={{ background: 'var(--color-bg-2)' }}>
-      <SearchForm fields={model.search} onSearch={(values) => table.search(buildFilters(model.search, values))} />
+      <SearchForm fields={model.search} initialValues={initialValues} onSearch={(values) => table.search(buildFilters(model.search, values))} />
       <DataTable
         state={table}
         title={text(model.title)}

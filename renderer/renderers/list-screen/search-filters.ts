@@ -29,3 +29,31 @@ export function buildFilters(fields: readonly SearchFieldModel[], values: Search
   }
   return filters;
 }
+
+/** A route param as the search editor of the field holds it: numbers for number and reference fields. */
+function paramValue(field: SearchFieldModel, text: string): unknown {
+  const numeric = field.spec.kind === 'number' || field.spec.kind === 'reference' || field.spec.integer;
+  return numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+}
+
+/**
+ * The search form's values from the screen's route params (a report's drill, a dashboard card): a param
+ * named like the filter key of a search field (`supplierId`, `poNumber_like`, `status_in` as comma-joined
+ * codes, `startDate_gte` / `startDate_lte` for the two ends of a between field) prefills that field, and
+ * the list's first load applies it. Other params (the menu context, an id) are not filters.
+ */
+export function searchValuesFromParams(fields: readonly SearchFieldModel[], params: Readonly<Record<string, string>>): SearchValues {
+  const values: SearchValues = {};
+  for (const field of fields) {
+    if (field.op === 'between') {
+      const from = params[filterKey(field.field, 'gte')];
+      const to = params[filterKey(field.field, 'lte')];
+      if (from !== undefined || to !== undefined) values[field.id] = [from === undefined ? undefined : paramValue(field, from), to === undefined ? undefined : paramValue(field, to)];
+      continue;
+    }
+    const text = params[filterKey(field.field, field.op)];
+    if (text === undefined || text === '') continue;
+    values[field.id] = field.op === 'in' ? text.split(',').map((part) => paramValue(field, part)) : paramValue(field, text);
+  }
+  return values;
+}

@@ -46,12 +46,15 @@ function SearchEditor({
 export function SearchForm({
   fields,
   onSearch,
+  initialValues,
 }: {
   fields: readonly SearchFieldModel[];
   onSearch: (values: SearchValues) => void;
+  /** Values the form starts with (a list opened with search params); reset clears them too. */
+  initialValues?: SearchValues;
 }) {
   const { t, text } = useRendererI18n();
-  const [values, setValues] = useState<SearchValues>({});
+  const [values, setValues] = useState<SearchValues>(initialValues ?? {});
   if (fields.length === 0) return null;
   return (
     <form

@@ -1,6 +1,8 @@
 import { Message } from '@arco-design/web-react';
+import { useStore } from 'jotai';
 import { useCallback, type ReactElement } from 'react';
 import type { ButtonModel } from '../../buttons/button-model';
+import { announceGenerated, generatesFromLines, openGenerated } from '../../buttons/generate-outcome';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import { useScreenContext } from '../../context/screen-context';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
@@ -14,6 +16,7 @@ import { useFileDownload } from '../../export/use-file-download';
 import type { GridRow } from '../../grid/layout/grid-table';
 import type { ColumnSettings } from '../../grid-settings/column-settings.types';
 import type { TableQuery } from '../../tables/use-table-rows';
+import { DETAIL_MODE, DETAIL_MODE_PARAM } from '../edit-screen/edit-mode';
 import type { ListScreenModel } from './list-model';
 
 /** Submits a background export (baseReportBackExport.doBackExport); the file is downloaded later from its list. */
@@ -29,13 +32,21 @@ export interface ListActionOptions {
   saveRows: () => Promise<void>;
 }
 
+/** The params opening a row's record: its id, and mode=detail for the read-only view. */
+export function editParams(model: ListScreenModel, row: GridRow, kind: 'edit' | 'detail'): Record<string, string> {
+  const id = String(row[model.editKey]);
+  return kind === 'detail' ? { id, [DETAIL_MODE_PARAM]: DETAIL_MODE } : { id };
+}
+
 /**
- * What list buttons do: create and edit open the edit screen, delete removes the chosen rows after a
- * confirmation, a workflow action or command runs on each chosen row, refresh reloads, save stores the
+ * What list buttons do: create and edit open the edit screen (detail opens it read-only), delete removes the chosen rows after a
+ * confirmation, a workflow action or command runs on each chosen row, a generate action makes documents of
+ * them (and opens the one it made), refresh reloads, save stores the
  * rows changed inline, export downloads what the list shows (or submits it for background export).
  */
 export function useListActions(model: ListScreenModel, { afterChange, query, settings, saveRows }: ListActionOptions) {
   const adapter = useDataAdapter();
+  const store = useStore();
   const navigation = useScreenNavigation();
   const { menu } = useScreenContext();
   const { t, text } = useRendererI18n();
@@ -43,6 +54,49 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
   const [askReason, reasonPrompt] = useReasonPrompt();
   const { open: openImport, holder: importHolder } = useImportDialog(model.entity, afterChange);
   const download = useFileDownload();
+
+  /**
+   * A generate action on the chosen rows: of a line entity, one call with all their ids (one new document);
+   * of a header, one call per row, stopping at the first refusal, which names its row. One new document
+   * with an `openRoute` opens.
+   */
+  const generate = useCallback(
+    async (button: Extract<ButtonModel, { kind: 'generate' }>, rows: GridRow[]) => {
+      const label = text(button.label);
+      if (rows.length === 0) {
+        Message.warning(t('list.selectFirst'));
+        return;
+      }
+      const question = button.confirm ? text(button.confirm) : t('list.confirmAction', { count: rows.length, action: label });
+      if (!(await confirm({ title: label, content: question }))) return;
+      const requests = entityRequests(adapter, model.entity, menu);
+      const idOf = (row: GridRow) => row[model.entity.primaryKey];
+      const created: Record<string, unknown>[] = [];
+      let message = '';
+      let refusal: { row: GridRow; msg: string } | undefined;
+      const calls = generatesFromLines(model.entity, model.catalog) ? [{ body: { ids: rows.map(idOf) }, row: rows[0] }] : rows.map((row) => ({ body: { id: idOf(row) }, row }));
+      for (const call of calls) {
+        const answer = await requests.generate(button.action, call.body);
+        if (answer.status !== 'S') {
+          refusal = { row: call.row, msg: answer.msg };
+          break;
+        }
+        message = answer.msg;
+        if (answer.data) created.push(answer.data);
+      }
+      if (created.length > 0) announceGenerated(store, model.catalog, model.entity, button.generate.target);
+      if (refusal) {
+        const field = model.entity.codeField ?? model.entity.displayField ?? model.entity.primaryKey;
+        const record = calls.length > 1 ? String(refusal.row[field] ?? idOf(refusal.row)) : label;
+        Message.error(calls.length > 1 ? t('list.generateStopped', { action: label, record, done: created.length, msg: refusal.msg }) : refusal.msg);
+      } else {
+        Message.success(created.length === 1 ? message : t('list.generateDone', { action: label, count: created.length }));
+      }
+      afterChange();
+      if (!refusal && created.length === 1) openGenerated(navigation, model.catalog, button.generate.target, button.openRoute, created[0]);
+    },
+    [adapter, store, model, menu, navigation, afterChange, confirm, t, text],
+  );
 
   const run = useCallback(
     async (button: ButtonModel, rows: GridRow[]) => {
@@ -54,7 +108,8 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
           if (model.editRoute) navigation.openScreen(model.editRoute);
           return;
         case 'edit':
-          if (model.editRoute && rows[0]) navigation.openScreen(model.editRoute, { id: String(rows[0][model.editKey]) });
+        case 'detail':
+          if (model.editRoute && rows[0]) navigation.openScreen(model.editRoute, editParams(model, rows[0], button.kind));
           return;
         case 'refresh':
           afterChange();
@@ -77,6 +132,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
           await saveRows();
           return;
         case 'back':
+        case 'print':
           return;
         case 'delete': {
           if (rows.length === 0) {
@@ -94,6 +150,9 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
           }
           return;
         }
+        case 'generate':
+          await generate(button, rows);
+          return;
         case 'command':
         case 'workflow': {
           if (rows.length === 0) {
@@ -131,7 +190,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
         }
       }
     },
-    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, settings, saveRows, t, text],
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, settings, saveRows, generate, t, text],
   );
 
   const holders: ReactElement = (

@@ -9,6 +9,7 @@ import {
   FileTransferProvider,
   listScreenRoutes,
   rendererResources,
+  UserMenusProvider,
 } from '../../../renderer/index';
 import { addResources } from '../i18n/app-i18n';
 import { homePathFor } from '../routes/route-guard';
@@ -20,6 +21,7 @@ import type { SessionUser } from '../session/session-types';
 import { useHeartbeat } from '../session/use-heartbeat';
 import { activeTab } from '../tabs/tab-state';
 import { menuTarget } from './menu-target';
+import { routeMenusOf } from './route-menus';
 import { SideMenu } from './SideMenu';
 import { TabContent } from './TabContent';
 import { TabsBar } from './TabsBar';
@@ -38,6 +40,8 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
   const tabs = useTabController(homePathFor(user.userType));
   const { state, actions } = tabs;
   const screenRoutes = useMemo(() => new Set(listScreenRoutes()), []);
+  // Screens that open others (a report's drill, a dashboard's widgets) do so under the user's own menus.
+  const routeMenus = useMemo(() => routeMenusOf(menus.functions.values()), [menus.functions]);
 
   const openFunction = useCallback(
     (menu: MenuTreeNode) => {
@@ -69,24 +73,26 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
         <Layout.Content className="srm-frame__main">
           <TabsBar tabs={tabs} functions={menus.functions} />
           <DataAdapterProvider adapter={adapter}>
-            <FileTransferProvider transfer={transfer}>
-              <div className="srm-frame__content">
-                {state.tabs.map((tab) => (
-                  // Every open tab stays mounted (keep-alive); only the active one is visible.
-                  // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
-                  <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
-                    <TabContent
-                      key={tab.refreshCount}
-                      tab={tab}
-                      active={tab.key === state.activeKey}
-                      actions={actions}
-                      userType={user.userType}
-                      menus={menus}
-                    />
-                  </section>
-                ))}
-              </div>
-            </FileTransferProvider>
+            <UserMenusProvider menus={routeMenus} loading={menus.loading}>
+              <FileTransferProvider transfer={transfer}>
+                <div className="srm-frame__content">
+                  {state.tabs.map((tab) => (
+                    // Every open tab stays mounted (keep-alive); only the active one is visible.
+                    // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
+                    <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
+                      <TabContent
+                        key={tab.refreshCount}
+                        tab={tab}
+                        active={tab.key === state.activeKey}
+                        actions={actions}
+                        userType={user.userType}
+                        menus={menus}
+                      />
+                    </section>
+                  ))}
+                </div>
+              </FileTransferProvider>
+            </UserMenusProvider>
           </DataAdapterProvider>
         </Layout.Content>
       </Layout>

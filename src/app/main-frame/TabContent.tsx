@@ -51,8 +51,9 @@ export function TabContent({ tab, active, actions, userType, menus }: TabContent
       return result;
     };
     return {
-      openScreen(route, next = {}) {
-        open(screenHref(route, withMenu(next)));
+      openScreen(route, next = {}, options = {}) {
+        // A screen of another menu resolves its own menu context when it opens (resolveScreenMenu).
+        open(screenHref(route, options.menu === 'route' ? next : withMenu(next)));
       },
       closeCurrent() {
         closeFromScreen(tab.key);

@@ -1,6 +1,6 @@
-import type { MenuContext, ScreenLinks } from '../../../renderer/index';
+import { findRouteMenu, type MenuContext, type ScreenLinks } from '../../../renderer/index';
 import type { MenuNode } from '../../shared/tree/menu-tree';
-import { menuRouteOf } from './menu-target';
+import { routeMenusOf } from './route-menus';
 
 /**
  * The menu context a screen opened without one (pasted link, bookmark, old tab) works under: the user's
@@ -13,11 +13,6 @@ export function resolveScreenMenu(
   links: Pick<ScreenLinks, 'listRoute'>,
   functions: Iterable<Pick<MenuNode, 'url' | 'menuId' | 'respId'>>,
 ): MenuContext | null {
-  const menus = [...functions];
-  for (const wanted of [route, links.listRoute]) {
-    if (!wanted) continue;
-    const menu = menus.find((candidate) => menuRouteOf(candidate.url) === wanted);
-    if (menu) return { menuId: menu.menuId, respId: menu.respId };
-  }
-  return null;
+  const menu = findRouteMenu(route, links, routeMenusOf(functions));
+  return menu ? { menuId: menu.menuId, respId: menu.respId } : null;
 }

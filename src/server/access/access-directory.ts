@@ -1,6 +1,7 @@
 import type { MenuRow } from '../../shared/tree/menu-tree';
 import type { SessionUser } from '../auth/user-directory';
 import type { SharedCache } from '../cache/shared-cache';
+import { UnchangedDataReads } from '../cache/unchanged-data-reads';
 import { asNumber, asOptionalString, type SqlDatabase } from '../sql-database';
 import { systemTable, todayText } from '../system-tables';
 import { isActiveOn, loadAccessModel, type AccessModel, type MenuRecord, type ResourceRecord } from './access-model';
@@ -15,14 +16,19 @@ const MODEL_KEY = 'model';
  * Answers "what may this user reach": the responsibilities he holds today, the menus they grant and
  * the resource codes granted on each menu. The access model is cached (shared by all server processes
  * when Redis is configured) and reloaded after any API write to its entities; a user's
- * responsibilities are read fresh on each call, so taking one away takes effect at once.
+ * responsibilities are read on each call (kept only while the database is unchanged,
+ * unchanged-data-reads.ts), so taking one away takes effect at once.
  */
 export class AccessDirectory {
+  private readonly reads: UnchangedDataReads;
+
   constructor(
     private readonly database: SqlDatabase,
     private readonly cache: SharedCache<AccessModel>,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.reads = new UnchangedDataReads(database);
+  }
 
   invalidate(): Promise<void> {
     return this.cache.invalidate();
@@ -39,12 +45,14 @@ export class AccessDirectory {
   async heldResponsibilities(user: SessionUser): Promise<number[]> {
     const [model, rows] = await Promise.all([
       this.accessModel(),
-      this.database.db
-        .selectFrom(systemTable('userResponsibilities'))
-        .select(['userRespId', 'responsibilityId', 'startDateActive', 'endDateActive'])
-        .where('userId', '=', user.userId)
-        .orderBy('userRespId')
-        .execute(),
+      this.reads.read(String(user.userId), () =>
+        this.database.db
+          .selectFrom(systemTable('userResponsibilities'))
+          .select(['userRespId', 'responsibilityId', 'startDateActive', 'endDateActive'])
+          .where('userId', '=', user.userId)
+          .orderBy('userRespId')
+          .execute(),
+      ),
     ]);
     const today = todayText(this.clock());
     const held: number[] = [];
@@ -59,13 +67,19 @@ export class AccessDirectory {
     return held;
   }
 
-  /** Enabled menus granted to the user, each with the first responsibility granting it, ancestors included. */
+  /**
+   * Enabled menus granted to the user, each with the first responsibility granting it (and the codes of
+   * all his responsibilities that grant it), ancestors included.
+   */
   async userMenus(user: SessionUser): Promise<MenuRow[]> {
     const model = await this.accessModel();
     const rows = new Map<number, MenuRow>();
     const add = (menu: MenuRecord, respId: number) => {
-      if (rows.has(menu.menuId) || !menu.enabled) return;
-      rows.set(menu.menuId, toMenuRow(menu, respId));
+      const code = model.responsibilities.get(respId)?.code;
+      const known = rows.get(menu.menuId);
+      if (known && code && !known.respCodes?.includes(code)) known.respCodes?.push(code);
+      if (known || !menu.enabled) return;
+      rows.set(menu.menuId, { ...toMenuRow(menu, respId), respCodes: code ? [code] : [] });
       const parent = model.menus.get(menu.menuParentId);
       if (parent) add(parent, respId);
     };

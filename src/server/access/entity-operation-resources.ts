@@ -1,7 +1,8 @@
+import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 
-/** The standard read operations: they need the menu to cover the entity, no resource code. */
-export const READ_OPERATIONS = new Set(['findById', 'listByPage']);
+/** The read operations: they need the menu to cover the entity, no resource code (the tree reads of tree entities, the aggregate, the document links too). */
+export const READ_OPERATIONS = new Set(['findById', 'listByPage', 'findDocumentLinks', 'findTreeNodes', 'findTreePath', 'aggregate']);
 
 function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {
   if (typeof record !== 'object' || record === null) return false;
@@ -11,8 +12,8 @@ function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {
 
 /**
  * The resource codes a write needs (docs/api.md "Access"): permissions.create for a save without
- * primary key, .update with one, .delete for deletes, .import for doImport (and the Excel import), the
- * action's resource for a workflow action or a command.
+ * primary key, .update with one (and doMove of a tree node), .delete for deletes, .import for doImport (and the Excel import), the
+ * action's resource for a named action (workflow, command, generate).
  * Returns null when the operation is not allowed at all (no code declared: closed by default).
  */
 export function requiredResources(entity: EntitySchema, operation: string, body: unknown): string[] | null {
@@ -35,8 +36,12 @@ export function requiredResources(entity: EntitySchema, operation: string, body:
     case 'doImport':
       codes = [permissions.import];
       break;
+    // Moving a tree node changes its parent and order: an update.
+    case 'doMove':
+      codes = [permissions.update];
+      break;
     default:
-      codes = [(entity.workflow?.actions[operation] ?? entity.commands?.[operation])?.resource];
+      codes = [namedActionOf(entity, operation)?.resource];
   }
   if (codes.some((code) => code === undefined)) return null;
   return [...new Set(codes as string[])];

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { linkedRoutesOf, screenEntityOf, screenLinksOf } from '../../../renderer/loading/screen-links';
 import { ScreenDescriptor } from '../../../renderer/screen-format';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
@@ -40,7 +41,9 @@ export function loadScreenDescriptors(screensDir: string): Map<string, ScreenDes
 /**
  * Which entities a menu's screen may call (DESIGN §4.5): the screen's entity, the screens it links
  * to (editRoute / listRoute, followed transitively) and their line entities; read-only, the entities
- * their fields refer to (what reference pickers list). Computed once per route.
+ * their fields refer to (what reference pickers list), and for a report over a line entity its header
+ * and the header's references. A dashboard covers nothing: its widgets call under their own routes'
+ * menus. Computed once per route.
  */
 export class ScreenCoverage {
   private readonly byRoute = new Map<string, Coverage>();
@@ -65,26 +68,39 @@ export class ScreenCoverage {
     const attachments = new Map<string, AttachmentConfig>();
     const routes = [start];
     const seen = new Set<string>();
+    const headerReads: string[] = [];
     while (routes.length > 0) {
       const route = routes.pop() as string;
       const screen = this.screens.get(route);
       if (seen.has(route) || !screen) continue;
       seen.add(route);
-      this.addWithLines(screen.entity, full);
+      const entity = screenEntityOf(screen);
+      if (entity) this.addWithLines(entity, full);
+      if (screen.type === 'report') headerReads.push(...this.headerOf(screen.entity));
       for (const widget of attachmentWidgetsOf(screen, this.catalog)) {
         const key = attachmentSlotKey(widget.entity, widget.field);
         if (!attachments.has(key)) attachments.set(key, widget.config);
       }
-      const linked = screen.type === 'list' ? screen.editRoute : screen.listRoute;
-      if (linked) routes.push(linked);
+      routes.push(...linkedRoutesOf(screenLinksOf(screen)));
     }
     const readOnly = new Set<string>();
-    for (const name of full) {
+    for (const name of [...full, ...headerReads]) {
+      if (!this.catalog.has(name)) continue;
+      if (!full.has(name)) readOnly.add(name);
       for (const field of this.catalog.get(name).fields) {
         if (field.ref && !full.has(field.ref.entity)) readOnly.add(field.ref.entity);
       }
     }
     return { full, readOnly, attachments };
+  }
+
+  /**
+   * A report over a line entity groups and searches its header's fields: the header, and what the
+   * header's fields refer to (the search form's reference selects), are read by its screen too.
+   */
+  private headerOf(name: string): string[] {
+    const relation = this.catalog.has(name) ? this.catalog.parentOf(name) : undefined;
+    return relation ? [relation.header.name] : [];
   }
 
   private addWithLines(name: string, into: Set<string>): void {

@@ -1,23 +1,24 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntityAccess } from '../http/route-access';
 import { ownerOf } from '../entities/supplier-scope';
 import { READ_OPERATIONS } from './entity-operation-resources';
 
-/** Standard operations that write records (doImport: the import of rows, where an entity has one). */
-const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete', 'doImport']);
+/** Standard operations that write records (doImport: the import of rows, where an entity has one; doMove: a tree node's move). */
+const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete', 'doImport', 'doMove']);
 
 /**
  * Whether a supplier user may call this entity operation at all (DESIGN §4.5), from the schema alone:
  * only entities with an owner field (their own, or their header's for lines), which the engine keeps
  * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
- * workflow action or command only when its `actor` is `supplier`. Everything else is for internal users.
+ * workflow, command or generate action only when its `actor` is `supplier`. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
   const owner = ownerOf(entity, catalog);
   if (!owner) return false;
   if (READ_OPERATIONS.has(access.operation)) return true;
-  const action = entity.workflow?.actions[access.operation] ?? entity.commands?.[access.operation];
+  const action = namedActionOf(entity, access.operation);
   if (action && !access.resource) return action.actor === 'supplier';
   // An import is for suppliers only where its definition says so, on top of the ownership.
   if (access.operation === 'doImport' && !entity.import?.supplierAllowed) return false;
@@ -25,9 +26,9 @@ export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): b
   return false;
 }
 
-/** A workflow action or command the schema gives to supplier users is not for internal users, whatever their grants. */
+/** A named action (workflow, command, generate) the schema gives to supplier users is not for internal users, whatever their grants. */
 export function internalMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
-  const action = entity.workflow?.actions[access.operation] ?? entity.commands?.[access.operation];
+  const action = namedActionOf(entity, access.operation);
   return !action || access.resource !== undefined || action.actor !== 'supplier';
 }

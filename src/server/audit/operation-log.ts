@@ -3,6 +3,7 @@ import { formatDateTime } from '../entities/engine-clock';
 import type { Actor } from '../entities/entity-engine.types';
 import { SYSTEM_TABLES } from '../system-tables';
 import type { FieldChanges } from './record-changes';
+import { creationAudit } from './creation-audit';
 
 /** The entity whose records are the operation log (schemas/base/baseUserOperateLog.json, screen userOperateLogList). */
 export const OPERATION_LOG_ENTITY = SYSTEM_TABLES.operationLogs.entity;
@@ -34,35 +35,42 @@ function clip(text: string | null | undefined, length: number): string | null {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/**
- * Writes one entry with the given connection: the engine passes its open transaction, so an entry of
- * a write exists exactly when the write committed; refusals are written on their own afterwards.
- * The audit columns are those of any engine row, stamped with the acting user.
- */
-export async function writeOperationLog(db: Kysely<Record<string, Record<string, unknown>>>, entry: OperationEntry): Promise<void> {
+/** Entries per insert statement: 18 columns each, well below both databases' parameter limits. */
+const ENTRIES_PER_INSERT = 1_000;
+
+function rowOf(entry: OperationEntry): Record<string, unknown> {
   const stamp = formatDateTime(entry.at);
   const { actor } = entry;
-  await db
-    .insertInto(OPERATION_LOG_TABLE)
-    .values({
-      operateTime: stamp,
-      userId: actor.userId,
-      userName: actor.userName,
-      userType: actor.userType,
-      entityName: entry.entity,
-      recordId: clip(entry.recordId, RECORD_ID_LENGTH),
-      operation: entry.operation,
-      result: entry.result,
-      changedFields: entry.changes && Object.keys(entry.changes).length > 0 ? JSON.stringify(entry.changes) : null,
-      message: clip(entry.message, MESSAGE_LENGTH),
-      requestId: actor.requestId ?? null,
-      sessionId: actor.sessionId,
-      versionNum: 1,
-      creationDate: stamp,
-      createdBy: actor.userId,
-      lastUpdatedBy: actor.userId,
-      lastUpdateDate: stamp,
-      lastUpdateLogin: actor.sessionId,
-    })
-    .execute();
+  return {
+    operateTime: stamp,
+    userId: actor.userId,
+    userName: actor.userName,
+    userType: actor.userType,
+    entityName: entry.entity,
+    recordId: clip(entry.recordId, RECORD_ID_LENGTH),
+    operation: entry.operation,
+    result: entry.result,
+    changedFields: entry.changes && Object.keys(entry.changes).length > 0 ? JSON.stringify(entry.changes) : null,
+    message: clip(entry.message, MESSAGE_LENGTH),
+    requestId: actor.requestId ?? null,
+    sessionId: actor.sessionId,
+    ...creationAudit(stamp, actor),
+  };
+}
+
+/**
+ * Writes entries with the given connection, many per statement (an import logs thousands of records): the
+ * engine passes its open transaction, so an entry of a write exists exactly when the write committed;
+ * refusals are written on their own afterwards. The audit columns are those of any engine row, stamped
+ * with the acting user.
+ */
+export async function writeOperationLogs(db: Kysely<Record<string, Record<string, unknown>>>, entries: readonly OperationEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
+    await db.insertInto(OPERATION_LOG_TABLE).values(entries.slice(start, start + ENTRIES_PER_INSERT).map(rowOf)).execute();
+  }
+}
+
+/** Writes one entry (writeOperationLogs). */
+export async function writeOperationLog(db: Kysely<Record<string, Record<string, unknown>>>, entry: OperationEntry): Promise<void> {
+  await writeOperationLogs(db, [entry]);
 }

@@ -3,7 +3,7 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import { READ_OPERATIONS } from '../access/entity-operation-resources';
 import { actorOf, requireIdentity } from '../auth/request-identity';
 import { requestLanguage } from '../http/request-language';
-import type { EntityOperation } from '../services/service-entity-operations';
+import type { EntityOperation } from '../services/entity-operation';
 import type { SqlDatabase } from '../sql-database';
 import { attemptedIds } from './attempted-ids';
 import { writeOperationLog } from './operation-log';

@@ -1,3 +1,4 @@
+import { UnchangedDataReads } from '../cache/unchanged-data-reads';
 import { asNumber, asOptionalNumber, type SqlDatabase, type SqlRow } from '../sql-database';
 import type { NewSession, SessionStore, StoredSession } from './session-store';
 import { SESSIONS_TABLE } from './sessions-table';
@@ -14,8 +15,14 @@ function toSession(row: SqlRow): StoredSession {
   };
 }
 
-/** Sessions in the sys_sessions table: shared by every server process on the same database. */
-export function createSqlSessionStore({ db }: SqlDatabase): SessionStore {
+/**
+ * Sessions in the sys_sessions table: shared by every server process on the same database. The lookup of
+ * every signed-in call is kept while the database is unchanged (unchanged-data-reads.ts): ending a session,
+ * its activity, any write at all, in any process, makes the next call read it again.
+ */
+export function createSqlSessionStore(database: SqlDatabase): SessionStore {
+  const { db } = database;
+  const reads = new UnchangedDataReads(database);
   return {
     async create(session: NewSession) {
       const row = await db
@@ -34,7 +41,7 @@ export function createSqlSessionStore({ db }: SqlDatabase): SessionStore {
       return toSession(row);
     },
     async findByTokenHash(tokenHash: string) {
-      const row = await db.selectFrom(SESSIONS_TABLE).selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+      const row = await reads.read(tokenHash, () => db.selectFrom(SESSIONS_TABLE).selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst());
       return row ? toSession(row) : null;
     },
     async touch(id: number, lastSeenAt: number, expiresAt: number) {

@@ -1,3 +1,4 @@
+import { UnchangedDataReads } from '../cache/unchanged-data-reads';
 import { asNumber, asOptionalNumber, asOptionalString, type SqlDatabase, type SqlRow } from '../sql-database';
 import { dateTimeText, systemTable } from '../system-tables';
 
@@ -12,16 +13,24 @@ export interface UserAccount extends SessionUser {
   sessionsValidFrom: number | null;
 }
 
-/** Reads users for identity: by name at login, by id for each signed-in call. */
+/**
+ * Reads users for identity: by name at login, by id for each signed-in call (kept while the database is
+ * unchanged, unchanged-data-reads.ts: disabling a user or changing his password counts at once).
+ */
 export class UserDirectory {
-  constructor(private readonly database: SqlDatabase) {}
+  private readonly reads: UnchangedDataReads;
+
+  constructor(private readonly database: SqlDatabase) {
+    this.reads = new UnchangedDataReads(database);
+  }
 
   async findByName(userName: string): Promise<UserAccount | null> {
     return this.findOne('userName', userName);
   }
 
   async findById(userId: number): Promise<UserAccount | null> {
-    return this.findOne('userId', userId);
+    const account = await this.reads.read(String(userId), () => this.findOne('userId', userId));
+    return account && { ...account };
   }
 
   async recordLogin(userId: number, now: Date): Promise<void> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CachedStatements } from './cached-statements';
 import { columnNaming } from './column-naming';
 import type { Database, DatabaseConfig, DatabaseTables } from './database.types';
 import { SqliteWriteDialect } from './sqlite-write-dialect';
@@ -45,8 +46,15 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseTables>({ dialect: new SqliteWriteDialect({ database: file }), plugins: [columnNaming] });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<DatabaseTables>({ dialect: new SqliteWriteDialect({ database: new CachedStatements(file) }), plugins: [columnNaming] });
+  // Rows this connection changed (total_changes) and commits by other connections (data_version): read
+  // outside Kysely's queue, it costs microseconds, and a change still in a transaction already counts.
+  const stamp = file.prepare('select total_changes() as changed, (select data_version from pragma_data_version) as version');
+  const changeStamp = () => {
+    const { changed, version } = stamp.get() as { changed: number; version: number };
+    return `${version}:${changed}`;
+  };
+  return { db, dialect: 'sqlite', changeStamp, close: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is postgres://..., else <dataDir>/srm.sqlite. */

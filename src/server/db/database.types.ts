@@ -13,6 +13,12 @@ export interface Database {
   /** camelCase in code, snake_case in the database (CamelCasePlugin). */
   db: Kysely<DatabaseTables>;
   dialect: DialectName;
+  /**
+   * SQLite only: a text that changes whenever the data may have changed since it was read, by this
+   * connection or by any other (another server process on the same file). Reads may be kept while it
+   * stays the same (src/server/cache/unchanged-data-reads.ts). Absent where the engine cannot tell cheaply.
+   */
+  changeStamp?: () => string;
   close(): Promise<void>;
 }
 

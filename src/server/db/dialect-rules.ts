@@ -78,10 +78,12 @@ const sqliteRules: DialectRules = {
   containsIgnoringCase: (column, pattern) => sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`,
   nullsSortFirst: true,
   async existingColumns(db) {
+    // Ordinary tables only: the FTS5 tables of trigram indexes (virtual, and their shadow tables) are no
+    // entity's table.
     const result = await sql<ColumnRow>`
       select m.name as t, p.name as c
-      from sqlite_master m join pragma_table_info(m.name) p
-      where m.type = 'table'`.execute(db);
+      from pragma_table_list m join pragma_table_info(m.name) p
+      where m.schema = 'main' and m.type = 'table'`.execute(db);
     return groupColumns(result.rows);
   },
 };

@@ -17,6 +17,11 @@ export interface IndexLayout {
   name: string;
   columns: string[];
   unique: boolean;
+  /**
+   * The single-column list index that earlier versions created for the same filter, before list indexes
+   * went on with the primary key: this index serves everything it did, so the migration drops it.
+   */
+  replaces?: string;
 }
 
 const FLEX_CATEGORY_LENGTH = 30;
@@ -77,7 +82,9 @@ export function entityIndexes(entity: EntitySchema, catalog: EntityCatalog): Ind
     indexes.push({ name: indexName('ux', table, [field.name]), columns: [field.name], unique: true });
   }
   for (const { columns } of listIndexCandidates(entity, catalog)) {
-    if (!isServedBy(columns, indexes)) indexes.push({ name: indexName('ix', table, columns), columns, unique: false });
+    if (isServedBy(columns, indexes)) continue;
+    const replaces = columns[1] === entity.primaryKey ? indexName('ix', table, columns.slice(0, 1)) : undefined;
+    indexes.push({ name: indexName('ix', table, columns), columns, unique: false, ...(replaces ? { replaces } : {}) });
   }
   return indexes;
 }

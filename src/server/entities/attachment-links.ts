@@ -56,15 +56,18 @@ export async function attachmentErrors(context: EngineContext, items: RecordToCh
 
 /**
  * Makes the files a saved document names part of it (inside the save's transaction): from then on whoever
- * may see the document may reach them, and only they. Files of its lines belong to the document too.
+ * may see the document may reach them, and only they. Files of its lines (and of their lines) belong to the document too.
  */
 export async function bindAttachments(context: EngineContext, entity: EntitySchema, header: EntityRecord, id: number): Promise<void> {
-  const ids = new Set(attachmentFields(entity).flatMap((field) => attachmentIdsOf(header[field.name])));
-  for (const collection of entity.lines ?? []) {
-    const lineEntity = context.catalog.get(collection.entity);
-    const lines = Array.isArray(header[collection.name]) ? (header[collection.name] as EntityRecord[]) : [];
-    for (const line of lines) for (const field of attachmentFields(lineEntity)) for (const fileId of attachmentIdsOf(line[field.name])) ids.add(fileId);
-  }
+  const ids = new Set<number>();
+  const collect = (current: EntitySchema, record: EntityRecord) => {
+    for (const field of attachmentFields(current)) for (const fileId of attachmentIdsOf(record[field.name])) ids.add(fileId);
+    for (const collection of current.lines ?? []) {
+      const lines = Array.isArray(record[collection.name]) ? (record[collection.name] as EntityRecord[]) : [];
+      for (const line of lines) collect(context.catalog.get(collection.entity), line);
+    }
+  };
+  collect(entity, header);
   if (ids.size === 0) return;
   await context.db
     .updateTable(systemTable('attachments'))

@@ -1,5 +1,5 @@
 import { findField } from '../../shared/entity/entity-catalog';
-import { applyComputedFields } from '../../shared/entity/evaluate-expression';
+import { applyComputedFields } from '../../shared/entity/computed-fields';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { EntityRecord } from './entity-engine.types';
 import type { LookupTable } from './lookup-values';

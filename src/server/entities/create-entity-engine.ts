@@ -1,21 +1,26 @@
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
-import { OPERATION_LOG_ENTITY, writeOperationLog } from '../audit/operation-log';
+import { OPERATION_LOG_ENTITY, writeOperationLogs } from '../audit/operation-log';
 import { recordChanges } from '../audit/record-changes';
 import type { Database } from '../db/database.types';
 import { dialectRules } from '../db/dialect-rules';
 import type { RecordChecks } from './custom-record-checks';
 import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
+import type { EngineKit } from './engine-kit';
 import type { Actor, EntityEngine, EntityRecord } from './entity-engine.types';
 import { ApiError } from '../http/api-error';
 import { engineError, inBatchRecord } from './engine-messages';
 import { importRecords } from './import-records';
+import { runConsumptions } from './links/consumptions';
+import { findDocumentLinks } from './links/document-links';
+import { runGenerate } from './links/run-generate';
 import { hideInternalFields } from './internal-fields';
 import { listByPage } from './list-by-page';
-import { findRecord, recordWithLines, validId } from './load-record';
+import { findRecord, recordsWithLines, recordWithLines, validId } from './load-record';
 import { runAction } from './run-action';
 import { saveRecord } from './save-record';
+import { createRecords } from './create-records';
 
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
@@ -60,11 +65,22 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     base.db.transaction().execute((trx) => work(inTransaction(base, trx)));
   const logging = catalog.has(OPERATION_LOG_ENTITY);
 
+  /** The operation-log entries of records created by one call, in the write's own transaction. */
+  const journalCreated = async (context: EngineContext, entity: EntitySchema, operation: string, actor: Actor, created: EntityRecord[]) => {
+    if (!logging) return;
+    const at = context.now();
+    const entries = created.map((after) => {
+      const changes = recordChanges(catalog, entity, undefined, after);
+      return { actor, entity: entity.name, recordId: String(after[entity.primaryKey]), operation, result: 'SUCCESS' as const, changes, at };
+    });
+    await writeOperationLogs(context.db, entries);
+  };
+
   /** The operation-log entry of one record written, in the write's own transaction. */
   const journal = async (context: EngineContext, entity: EntitySchema, operation: string, actor: Actor, id: number, before?: EntityRecord, after?: EntityRecord) => {
     if (!logging) return;
     const changes = recordChanges(catalog, entity, before, after);
-    await writeOperationLog(context.db, { actor, entity: entity.name, recordId: String(id), operation, result: 'SUCCESS', changes, at: context.now() });
+    await writeOperationLogs(context.db, [{ actor, entity: entity.name, recordId: String(id), operation, result: 'SUCCESS', changes, at: context.now() }]);
   };
 
   const saveAndReload = async (context: EngineContext, entity: EntitySchema, record: unknown, actor: Actor, operation: string) => {
@@ -74,6 +90,12 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     const after = await reload(context, entity, id);
     await journal(context, entity, operation, actor, id, before, after);
     return after;
+  };
+
+  const createAndLog = async (context: EngineContext, entity: EntitySchema, records: EntityRecord[], actor: Actor, operation: string) => {
+    const { refusals, rows } = await createRecords(context, entity, records, actor);
+    await journalCreated(context, entity, operation, actor, await recordsWithLines(context, entity, rows));
+    return refusals;
   };
 
   const deleteAndLog = async (context: EngineContext, entity: EntitySchema, id: number, actor: Actor, operation: string, versionNum?: number) => {
@@ -88,7 +110,18 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     return records;
   };
 
+  const kit: EngineKit = {
+    base,
+    transaction,
+    save: saveAndReload,
+    createMany: createAndLog,
+    stored: storedRecord,
+    journal,
+    visible,
+  };
+
   return {
+    kit,
     async findById(entityName, id, actor) {
       const entity = entityNamed(base, entityName, actor);
       return visible(entity, [await findRecord(base, entity, id, actor)], actor)[0];
@@ -133,18 +166,27 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     },
     async importRecords(entityName, records, actor, options) {
       const entity = entityNamed(base, entityName, actor);
-      return importRecords({ base, transaction, save: saveAndReload }, entity, records, actor, options);
+      return importRecords(kit, entity, records, actor, options);
     },
     async runAction(entityName, action, input, actor) {
       const entity = entityNamed(base, entityName, actor);
       const done = await transaction(async (context) => {
         const before = await storedRecord(context, entity, input.id);
         const id = await runAction(context, entity, action, input, actor);
+        await runConsumptions(context, entity, action, id, actor);
         const after = await reload(context, entity, id);
         await journal(context, entity, action, actor, id, before, after);
         return after;
       });
       return visible(entity, [done], actor)[0];
+    },
+    async generate(entityName, action, input, actor) {
+      const entity = entityNamed(base, entityName, actor);
+      const { record, target } = await runGenerate(kit, entity, action, input, actor);
+      return { record, target: target.name };
+    },
+    async findDocumentLinks(entityName, id, actor) {
+      return findDocumentLinks(base, entityNamed(base, entityName, actor), id, actor);
     },
   };
 }

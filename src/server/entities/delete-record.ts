@@ -6,7 +6,11 @@ import { entityLabel } from './entity-fields';
 import { loadScopedRow } from './load-record';
 import { supplierMayWrite } from './supplier-scope';
 import { assertEditable, assertSameVersion } from './workflow-rules';
+import { assertNoTreeChildren } from './trees/tree-children-guard';
 import { tableOf } from '../../shared/entity/entity-catalog';
+import { deleteLinesBelow } from './delete-lines';
+import { holdsConsumptions } from './links/consumptions';
+import { linkError } from './links/link-messages';
 
 /**
  * Deletes one record and its lines inside the caller's transaction: only in an editable status, only
@@ -19,11 +23,10 @@ export async function deleteRecord(context: EngineContext, entity: EntitySchema,
   const row = await loadScopedRow(context, entity, id, actor);
   const version = versionNum === undefined || versionNum === null ? Number(row.versionNum) : assertSameVersion(versionNum, row, actor);
   await assertEditable(context, entity, row, actor);
+  await assertNoTreeChildren(context, entity, row, actor);
   const key = Number(row[entity.primaryKey]);
-  for (const collection of entity.lines ?? []) {
-    const lineEntity = context.catalog.get(collection.entity);
-    await context.db.deleteFrom(tableOf(lineEntity)).where(collection.foreignKey, '=', key).execute();
-  }
+  if (await holdsConsumptions(context, entity, key)) throw linkError(actor.language, 'holdsConsumptions', { label: entityLabel(entity, actor.language) });
+  await deleteLinesBelow(context, entity, [key]);
   const result = await context.db
     .deleteFrom(tableOf(entity))
     .where(entity.primaryKey, '=', key)

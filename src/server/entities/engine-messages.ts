@@ -55,9 +55,17 @@ const MESSAGES = {
     CN: (a) => `${a.action}必须填写原因`,
     EN: (a) => `${a.action} needs a reason (comment)`,
   },
+  referenceOutsideFilter: {
+    CN: (a) => `所选${a.label}不属于当前${a.depends}`,
+    EN: (a) => `The chosen ${a.label} does not belong to the chosen ${a.depends}`,
+  },
   unknownField: {
     CN: (a) => `不能按字段"${a.field}"${a.use === 'sort' ? '排序' : '查询'}`,
     EN: (a) => `The field "${a.field}" cannot be used to ${a.use === 'sort' ? 'sort' : 'filter'}`,
+  },
+  unindexedSort: {
+    CN: (a) => `不能按字段"${a.field}"排序：该字段没有索引，排序会读遍整张表`,
+    EN: (a) => `The list cannot be sorted by "${a.field}": the field has no index, so sorting would read the whole table`,
   },
   badFilterValue: {
     CN: (a) => `查询条件"${a.key}"的值无效`,
@@ -78,6 +86,14 @@ const MESSAGES = {
   badAfterKey: {
     CN: () => `参数afterKey无效：请传入上一页返回的nextKey（[排序字段值, 主键]），且排序与上一页相同`,
     EN: () => `The parameter afterKey is not valid: pass the nextKey of the previous page ([sort value, primary key]) with the same sort`,
+  },
+  badBeforeKey: {
+    CN: () => `参数beforeKey无效：请传入当前页返回的prevKey（[排序字段值, 主键]），且排序与当前页相同`,
+    EN: () => `The parameter beforeKey is not valid: pass the prevKey of the current page ([sort value, primary key]) with the same sort`,
+  },
+  twoPageKeys: {
+    CN: () => `afterKey与beforeKey只能传一个`,
+    EN: () => `Pass either afterKey or beforeKey, not both`,
   },
   referenceMissing: {
     CN: (a) => `${a.label}引用的记录不存在：${a.value}`,

@@ -1,5 +1,8 @@
 import type { FieldError, PageInfo } from '../../shared/api/envelope';
 import type { Language } from '../../shared/formats/common';
+import type { DocumentLink } from './links/document-links';
+import type { GenerateInput } from './links/run-generate';
+import type { EngineKit } from './engine-kit';
 
 /**
  * The organisations an internal user may see and write on entities with an `orgScope`: every one
@@ -64,9 +67,11 @@ export interface ActionInput {
  * A record outside the actor's supplier scope behaves exactly like a missing one.
  */
 export interface EntityEngine {
+  /** What the engine lends the features built on it (src/server/entities/engine-kit.ts). */
+  readonly kit: EngineKit;
   findById(entity: string, id: number, actor: Actor): Promise<EntityRecord>;
   /**
-   * params: {pageIndex (from 1), pageRows, sortField, sortOrder, afterKey, ...filters} (src/shared/api/search-params.ts).
+   * params: {pageIndex (from 1), pageRows, sortField, sortOrder, afterKey or beforeKey, ...filters} (src/shared/api/search-params.ts).
    * Pages hold at most MAX_PAGE_ROWS rows unless the server's own caller (an export) allows more.
    */
   listByPage(entity: string, params: Record<string, unknown>, actor: Actor, options?: { maxPageRows?: number }): Promise<PageResult>;
@@ -86,6 +91,13 @@ export interface EntityEngine {
     actor: Actor,
     options?: ImportOptions,
   ): Promise<ImportOutcome>;
-  /** A workflow action of the entity schema; refuses a transition not allowed from the current status. */
+  /**
+   * A workflow action of the entity schema; refuses a transition not allowed from the current status.
+   * The consumptions the action applies or releases move in the same transaction.
+   */
   runAction(entity: string, action: string, input: ActionInput, actor: Actor): Promise<EntityRecord>;
+  /** A generate action: creates and answers the new document (entity `target`), linked to its sources. */
+  generate(entity: string, action: string, input: GenerateInput, actor: Actor): Promise<{ record: EntityRecord; target: string }>;
+  /** The documents a record was generated from and those generated from it, as the actor may see them. */
+  findDocumentLinks(entity: string, id: unknown, actor: Actor): Promise<DocumentLink[]>;
 }

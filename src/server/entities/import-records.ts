@@ -3,7 +3,9 @@ import type { EntitySchema, ImportDefinition } from '../../shared/formats/entity
 import { isEmptyValue } from '../../shared/validation/validate-record';
 import { ApiError } from '../http/api-error';
 import type { EngineContext } from './engine-context';
+import type { EngineKit } from './engine-kit';
 import type { Actor, EntityRecord, ImportFailure, ImportOptions, ImportOutcome } from './entity-engine.types';
+import { createsInBatches } from './create-records';
 import { engineError, validationError } from './engine-messages';
 import { entityLabel } from './entity-fields';
 import { importError } from './import-messages';
@@ -12,12 +14,8 @@ import { loadLineRows, loadScopedRow } from './load-record';
 import { LOOKUP_VALUES_ENTITY } from './lookup-values';
 import { supplierMayWrite } from './supplier-scope';
 
-/** What the engine lends an import: its transaction and its save (validation, write, reload, operation log). */
-export interface ImportDependencies {
-  base: EngineContext;
-  transaction: <T>(work: (context: EngineContext) => Promise<T>) => Promise<T>;
-  save: (context: EngineContext, entity: EntitySchema, record: EntityRecord, actor: Actor, operation: string) => Promise<EntityRecord>;
-}
+/** What the engine lends an import: its transaction and its save (validation, write, reload, operation log), one by one or many new records at once. */
+export type ImportDependencies = Pick<EngineKit, 'base' | 'transaction' | 'save' | 'createMany'>;
 
 /** Failures kept for the answer; beyond that they are only counted. */
 const DEFAULT_MAX_FAILURES = 1000;
@@ -56,7 +54,28 @@ function mergeErrors(prepared: PreparedRow | undefined, saveErrors: FieldError[]
 
 type Counts = { created: number; updated: number };
 
-/** Record by record; a record's errors do not stop the others from being checked. */
+/** New records per batch (createMany): its checks and inserts take a few statements for all of them. */
+const BATCH_RECORDS = 500;
+
+/** A row waiting for its batch: prepared to be created, or already refused while being prepared. */
+type PendingRow = { position: number; prepared: PreparedRow } | { position: number; refused: ApiError };
+
+/** One row's outcome: counted, or added to the failures with what its preparation found. */
+function settle(counts: Counts, failures: FailureList, position: number, prepared: PreparedRow | undefined, update: boolean, refusal?: ApiError): void {
+  if (refusal) {
+    const errors = mergeErrors(prepared, refusal.errors);
+    failures.add(position, errors, errors.length === 0 ? refusal.message : undefined);
+  } else if (prepared && prepared.errors.length > 0) failures.add(position, prepared.errors);
+  else if (update) counts.updated += 1;
+  else counts.created += 1;
+}
+
+/**
+ * Record by record in file order; a record's errors do not stop the others from being checked. New
+ * records of an entity that allows it (createsInBatches) wait in batches that are checked and written
+ * together (createMany); a batch is written before any other row is saved and before a row refers to a
+ * record of the entity that a waiting row may be, so every row still meets the writes of the rows above it.
+ */
 async function importEach(
   deps: ImportDependencies,
   context: EngineContext,
@@ -67,23 +86,43 @@ async function importEach(
   failures: FailureList,
 ): Promise<Counts> {
   const counts: Counts = { created: 0, updated: 0 };
+  // Lookup values change what later rows may hold: they are imported one by one (no lookup memo).
+  const batching = createsInBatches(entity) && context.lookupMemo !== undefined;
+  let pending: PendingRow[] = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    const creating = batch.flatMap((row) => ('prepared' in row ? [row.prepared.record] : []));
+    const refusals = creating.length > 0 ? await deps.createMany(context, entity, creating, actor, 'doImport') : [];
+    let created = 0;
+    for (const row of batch) {
+      if ('refused' in row) settle(counts, failures, row.position, undefined, false, row.refused);
+      else settle(counts, failures, row.position, row.prepared, false, refusals[created++]);
+    }
+  };
   let index = 0;
   for await (const input of records) {
     const position = index++;
+    if (batching && keys.mayReferToUnwritten(input)) await flush();
     let prepared: PreparedRow | undefined;
     try {
       prepared = await keys.prepare(input, true);
       const update = !isEmptyValue(prepared.record[entity.primaryKey]);
+      if (batching && !update) {
+        pending.push({ position, prepared });
+        if (pending.length >= BATCH_RECORDS) await flush();
+        continue;
+      }
+      await flush();
       await deps.save(context, entity, prepared.record, actor, 'doImport');
-      if (prepared.errors.length > 0) failures.add(position, prepared.errors);
-      else if (update) counts.updated += 1;
-      else counts.created += 1;
+      settle(counts, failures, position, prepared, update);
     } catch (error) {
       if (!isInputError(error)) throw error;
-      const errors = mergeErrors(prepared, error.errors);
-      failures.add(position, errors, errors.length === 0 ? error.message : undefined);
+      if (batching && pending.length > 0) pending.push({ position, refused: error });
+      else settle(counts, failures, position, prepared, false, error);
     }
   }
+  await flush();
   return counts;
 }
 

@@ -90,9 +90,21 @@ export class ImportRowKeys {
     return { record, errors, explained };
   }
 
+  /**
+   * Whether the row names by code a record of the imported entity itself that has not been looked up yet:
+   * it may be one of the rows not written so far (an import writing new records in batches writes those first).
+   */
+  mayReferToUnwritten(input: EntityRecord): boolean {
+    return this.refs.some((ref) => ref.target.name === this.entity.name && !isEmptyValue(input[ref.field.name]) && !this.refCache.has(this.cacheKey(ref, input[ref.field.name])));
+  }
+
+  private cacheKey(ref: RefColumn, value: unknown): string {
+    return `${ref.field.name}\u0000${keyValue(ref.by, value)}`;
+  }
+
   private async resolve(ref: RefColumn, value: unknown): Promise<number | null> {
     const key = keyValue(ref.by, value);
-    const cacheKey = `${ref.field.name}\u0000${key}`;
+    const cacheKey = this.cacheKey(ref, value);
     const cached = this.refCache.get(cacheKey);
     if (cached !== undefined) return cached;
     let query = this.context.db.selectFrom(tableOf(ref.target)).select(ref.target.primaryKey).where(ref.by.name, '=', key);

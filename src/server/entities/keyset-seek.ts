@@ -9,10 +9,17 @@ import { isNumericType, queryableFields } from './entity-fields';
 import type { ListSort } from './list-sort';
 
 export const AFTER_KEY_PARAM = 'afterKey';
+export const BEFORE_KEY_PARAM = 'beforeKey';
 
-function badAfterKey(language: Language): never {
-  const message = engineMessage(language, 'badAfterKey');
-  throw engineError(language, 'badAfterKey', {}, [{ field: AFTER_KEY_PARAM, message }]);
+/** Where a keyset page starts: after the key (the next page) or before it (the previous page). */
+export interface PageSeek {
+  toward: 'after' | 'before';
+  key: PageKey;
+}
+
+function badKey(language: Language, param: string): never {
+  const key = param === AFTER_KEY_PARAM ? 'badAfterKey' : 'badBeforeKey';
+  throw engineError(language, key, {}, [{ field: param, message: engineMessage(language, key) }]);
 }
 
 function keyId(value: unknown): number | undefined {
@@ -31,24 +38,42 @@ function keyValue(entity: EntitySchema, sort: ListSort, value: unknown): PageKey
   return typeof value === 'string' ? value : undefined;
 }
 
-/**
- * The `afterKey` of a page request, [sort value, primary key] of the last row already read (the
- * previous page's `nextKey`), checked against the list's sort; undefined when the request pages by index.
- */
-export function afterKeyOf(entity: EntitySchema, sort: ListSort, params: Record<string, unknown>, language: Language): PageKey | undefined {
-  const raw = params[AFTER_KEY_PARAM];
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || raw.length !== 2) return badAfterKey(language);
+function keyParam(entity: EntitySchema, sort: ListSort, raw: unknown, param: string, language: Language): PageKey {
+  if (!Array.isArray(raw) || raw.length !== 2) return badKey(language, param);
   const id = keyId(raw[1]);
   const value = keyValue(entity, sort, raw[0]);
-  if (id === undefined || value === undefined) return badAfterKey(language);
-  if (sort.field === entity.primaryKey && value !== id) return badAfterKey(language);
+  if (id === undefined || value === undefined) return badKey(language, param);
+  if (sort.field === entity.primaryKey && value !== id) return badKey(language, param);
   return [value, id];
 }
 
-/** What to pass as `afterKey` to read on after this row. */
-export function nextKeyOf(entity: EntitySchema, sort: ListSort, last: EntityRecord): PageKey {
-  return [(last[sort.field] ?? null) as PageKey[0], Number(last[entity.primaryKey])];
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * The keyset seek of a page request, checked against the list's sort: `afterKey`, [sort value, primary
+ * key] of the last row already read (a page's `nextKey`), or `beforeKey`, the first row of the page shown
+ * (its `prevKey`); undefined when the request pages by index. Both at once are refused.
+ */
+export function pageSeekOf(entity: EntitySchema, sort: ListSort, params: Record<string, unknown>, language: Language): PageSeek | undefined {
+  const after = params[AFTER_KEY_PARAM];
+  const before = params[BEFORE_KEY_PARAM];
+  if (given(after) && given(before)) {
+    const message = engineMessage(language, 'twoPageKeys');
+    throw engineError(language, 'twoPageKeys', {}, [{ field: BEFORE_KEY_PARAM, message }]);
+  }
+  if (given(after)) return { toward: 'after', key: keyParam(entity, sort, after, AFTER_KEY_PARAM, language) };
+  if (given(before)) return { toward: 'before', key: keyParam(entity, sort, before, BEFORE_KEY_PARAM, language) };
+  return undefined;
+}
+
+/** The key of a row: what to pass as `afterKey` to read on after it, or as `beforeKey` to read the rows before it. */
+export function pageKeyOfRow(entity: EntitySchema, sort: ListSort, row: EntityRecord): PageKey {
+  return [(row[sort.field] ?? null) as PageKey[0], Number(row[entity.primaryKey])];
+}
+
+/** The list's order backwards: the rows before a key are the rows after it in this order, nearest first. */
+export function reversedSort(sort: ListSort): ListSort {
+  return { field: sort.field, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
 }
 
 /**
@@ -58,6 +83,8 @@ export function nextKeyOf(entity: EntitySchema, sort: ListSort, last: EntityReco
  * then the values beyond it: one row-value comparison would say the same, but SQLite bounds its index range
  * by the first column only and would walk every tie. Rows without a value (NULL) are a stretch of their
  * own, where the database sorts NULL (DialectRules.nullsSortFirst), which is where offset paging has them.
+ * Given the reversed sort, the stretches are those of the rows before `key`, nearest first: the database
+ * puts NULL at the other end of a descending order, so the reversed order is exactly the list's backwards.
  */
 export function seekStretches(entity: EntitySchema, sort: ListSort, key: PageKey, rules: DialectRules): Expression<SqlBool>[] {
   const [value, id] = key;

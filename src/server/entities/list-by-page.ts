@@ -1,4 +1,5 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { DatabaseTables } from '../db/database.types';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
@@ -6,13 +7,17 @@ import { countFromPage, countMatchingUpToLimit, listCount } from './capped-count
 import type { EngineContext } from './engine-context';
 import type { Actor, PageResult } from './entity-engine.types';
 import { engineError } from './engine-messages';
-import { afterKeyOf, nextKeyOf, seekStretches } from './keyset-seek';
+import { pageKeyOfRow, pageSeekOf, reversedSort, seekStretches, type PageSeek } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
 import { rowToRecord } from './record-mapping';
 import { assertNoInternalQuery } from './internal-fields';
 import { fillDisplayKeys } from './reference-display';
+import { splitParentFilters } from '../../shared/api/search-params';
+import { parentFilterCondition } from './parent-filters';
 import { recordScope } from './record-scope';
+import { sortableFields } from '../db/list-indexes';
+import { denseTrigramFilters } from '../db/trigram-index';
 
 export const DEFAULT_PAGE_ROWS = 20;
 export const MAX_PAGE_ROWS = 500;
@@ -43,37 +48,95 @@ export function paging(params: Record<string, unknown>, language: Language, maxR
   return { pageIndex, pageRows };
 }
 
-/** Every condition of the query: the caller's filters and the actor's record scope (supplier, organisations). */
-export function listConditions(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): Expression<SqlBool>[] {
-  const conditions = listFilters(entity, params, context.rules, actor.language);
+/**
+ * Every condition of the query: the caller's filters (a line entity's `parent.` filters on its header
+ * included) and the actor's record scope (supplier, organisations).
+ */
+export function listConditions(
+  context: EngineContext,
+  entity: EntitySchema,
+  params: Record<string, unknown>,
+  actor: Actor,
+  denseContains?: ReadonlySet<string>,
+): Expression<SqlBool>[] {
+  const { own, parent } = splitParentFilters(params);
+  const conditions = listFilters(entity, own, context.rules, actor.language, denseContains);
+  const onHeader = parentFilterCondition(context, entity, parent, actor);
+  if (onHeader) conditions.push(onHeader);
   const scope = recordScope(entity, actor, context.catalog);
   return scope ? [...conditions, scope] : conditions;
 }
 
+/**
+ * The order and the conditions of a list request: the sort (only on fields an index serves), the caller's
+ * filters with the trigram index used where it pays, and the actor's record scope. Pages and exports read
+ * by them alike.
+ */
+export async function listQuery(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor) {
+  const sort = listSort(entity, params, actor.language, sortableFields(entity, context.catalog));
+  const dense = await denseTrigramFilters(context.db, context.rules.name, entity, splitParentFilters(params).own);
+  return { sort, conditions: listConditions(context, entity, params, actor, dense) };
+}
+
 /** Rows in the list's order; the primary key breaks ties so pages never overlap. */
 async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
-  let query = context.db.selectFrom(tableOf(entity)).selectAll();
-  for (const condition of conditions) query = query.where(condition);
-  query = query.orderBy(sort.field, sort.direction);
-  if (sort.field !== entity.primaryKey) query = query.orderBy(entity.primaryKey, sort.direction);
-  query = query.limit(limit);
-  return offset > 0 ? query.offset(offset).execute() : query.execute();
+  const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
+    (sort.field === entity.primaryKey ? query.orderBy(sort.field, sort.direction) : query.orderBy(sort.field, sort.direction).orderBy(entity.primaryKey, sort.direction)) as Q;
+  const rows = context.db.selectFrom(tableOf(entity)).selectAll();
+  if (offset === 0) return inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit).execute();
+  // Late row lookup: the rows OFFSET skips are read as keys from the index that serves the order (no
+  // row of theirs is fetched), then only the page's own rows are read by primary key.
+  const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey)));
+  return inOrder(rows.where(entity.primaryKey, 'in', keys.limit(limit).offset(offset))).execute();
 }
 
 /** Up to `limit` rows after the key, reading the stretches of the order one after the other. */
-async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], stretches: Expression<SqlBool>[], limit: number): Promise<StoredRow[]> {
+async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], key: PageSeek['key'], limit: number): Promise<StoredRow[]> {
   const rows: StoredRow[] = [];
-  for (const stretch of stretches) {
+  for (const stretch of seekStretches(entity, sort, key, context.rules)) {
     if (rows.length === limit) break;
     rows.push(...(await orderedRows(context, entity, sort, [...conditions, stretch], limit - rows.length)));
   }
   return rows;
 }
 
+/** The rows a page request read: the page's own, whether rows follow, and, when known, how many come before. */
+interface PageRead {
+  rows: StoredRow[];
+  hasMore: boolean;
+  rowsBefore?: number;
+  /** No row comes before the page: it is the first. */
+  atStart: boolean;
+}
+
+/** The page by index (OFFSET), reading one row more than the page to tell whether another follows. */
+async function pageAtIndex(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], { pageIndex, pageRows }: Paging): Promise<PageRead> {
+  const offset = (pageIndex - 1) * pageRows;
+  const read = await orderedRows(context, entity, sort, conditions, pageRows + 1, offset);
+  return { rows: read.slice(0, pageRows), hasMore: read.length > pageRows, rowsBefore: offset, atStart: offset === 0 };
+}
+
 /**
- * One page of rows with its count and the key of the next page. By page index (OFFSET), or after the
- * `afterKey` of the previous page (a seek that reads only the rows it answers, however deep). One row
- * more than the page is read to tell whether another page follows.
+ * The keyset page: the rows after `afterKey`, or the rows just before `beforeKey` (read backwards, nearest
+ * first, and turned round). When no full page plus one lies before `beforeKey`, the previous page is the
+ * first: it is read as such, so it holds a full page even if rows went away meanwhile.
+ */
+async function pageAtKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], seek: PageSeek, pageRows: number): Promise<PageRead> {
+  if (seek.toward === 'after') {
+    const read = await rowsAfterKey(context, entity, sort, conditions, seek.key, pageRows + 1);
+    return { rows: read.slice(0, pageRows), hasMore: read.length > pageRows, atStart: false };
+  }
+  const read = await rowsAfterKey(context, entity, reversedSort(sort), conditions, seek.key, pageRows + 1);
+  if (read.length <= pageRows) return pageAtIndex(context, entity, sort, conditions, { pageIndex: 1, pageRows });
+  // The key's own row follows the page.
+  return { rows: read.slice(0, pageRows).reverse(), hasMore: true, atStart: false };
+}
+
+/**
+ * One page of rows with its count and the keys of the pages beside it. By page index (OFFSET), or after
+ * `afterKey` (the previous page's `nextKey`) or before `beforeKey` (the next page's `prevKey`): a seek that
+ * reads only the rows it answers, however deep. A keyset page answers the `pageIndex` the caller says it
+ * is as `curIndex` (page 1 when it is the first, at least 2 when rows come before it).
  */
 export async function listByPage(
   context: EngineContext,
@@ -82,31 +145,34 @@ export async function listByPage(
   actor: Actor,
   maxPageRows = MAX_PAGE_ROWS,
 ): Promise<PageResult> {
-  const { pageIndex, pageRows } = paging(params, actor.language, maxPageRows);
+  const paged = paging(params, actor.language, maxPageRows);
+  const { pageRows } = paged;
   assertNoInternalQuery(entity, params, actor);
-  const sort = listSort(entity, params, actor.language);
-  const afterKey = afterKeyOf(entity, sort, params, actor.language);
-  const conditions = listConditions(context, entity, params, actor);
-  const offset = (pageIndex - 1) * pageRows;
-  const read = afterKey
-    ? await rowsAfterKey(context, entity, sort, conditions, seekStretches(entity, sort, afterKey, context.rules), pageRows + 1)
-    : await orderedRows(context, entity, sort, conditions, pageRows + 1, offset);
-  const hasMore = read.length > pageRows;
-  const rows = read.slice(0, pageRows).map((row) => rowToRecord(entity, row));
+  const { sort, conditions } = await listQuery(context, entity, params, actor);
+  const seek = pageSeekOf(entity, sort, params, actor.language);
+  const read = seek
+    ? await pageAtKey(context, entity, sort, conditions, seek, pageRows)
+    : await pageAtIndex(context, entity, sort, conditions, paged);
+  const { hasMore, atStart } = read;
+  const curIndex = seek ? (atStart ? 1 : Math.max(paged.pageIndex, 2)) : paged.pageIndex;
+  const rows = read.rows.map((row) => rowToRecord(entity, row));
   await fillDisplayKeys(context, entity, rows);
-  const reach = { rowsBefore: afterKey ? undefined : offset, rowsOnPage: rows.length, hasMore };
+  const reach = { rowsBefore: read.rowsBefore, rowsOnPage: rows.length, hasMore };
   const exact = countFromPage(reach);
+  // A keyset page's lower bound counts the pages the caller says lie before it, so the pager still offers the next.
+  const bound = { ...reach, rowsBefore: read.rowsBefore ?? (curIndex - 1) * pageRows };
   const { count, capped } =
-    exact === undefined ? listCount(await countMatchingUpToLimit(context, entity, conditions), reach) : { count: exact, capped: false };
+    exact === undefined ? listCount(await countMatchingUpToLimit(context, entity, conditions), bound) : { count: exact, capped: false };
   return {
     rows,
     page: {
       count,
       countCapped: capped,
-      curIndex: pageIndex,
+      curIndex,
       pageSize: pageRows,
       pagesCount: Math.ceil(count / pageRows),
-      nextKey: hasMore ? nextKeyOf(entity, sort, rows[rows.length - 1]) : null,
+      nextKey: hasMore ? pageKeyOfRow(entity, sort, rows[rows.length - 1]) : null,
+      prevKey: atStart || rows.length === 0 ? null : pageKeyOfRow(entity, sort, rows[0]),
     },
   };
 }

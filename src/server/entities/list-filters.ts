@@ -3,6 +3,7 @@ import { parseFilters, type ParsedFilter } from '../../shared/api/search-params'
 import type { FieldType, EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
 import { likeContainsPattern, type DialectRules } from '../db/dialect-rules';
+import { trigramCandidates, trigramServes } from '../db/trigram-index';
 import { engineError } from './engine-messages';
 import { isNumericType, queryableFields } from './entity-fields';
 
@@ -31,13 +32,25 @@ function keyOf(filter: ParsedFilter): string {
   return filter.op === 'eq' ? filter.field : `${filter.field}_${filter.op}`;
 }
 
-function condition(filter: ParsedFilter, type: FieldType, rules: DialectRules, language: Language): Expression<SqlBool> {
+/**
+ * `contains`, ignoring case. On a field with a trigram index (src/server/db/trigram-index.ts) and a text
+ * of a trigram or more, SQLite first narrows the rows through its FTS5 table and keeps the exact match
+ * beside it, unless the text was found to match too many rows (`dense`); PostgreSQL's GIN index serves
+ * the match itself. Shorter texts read the table.
+ */
+function contains(entity: EntitySchema, field: string, text: string, rules: DialectRules, dense: ReadonlySet<string>): Expression<SqlBool> {
+  const exact = rules.containsIgnoringCase(sql.ref(field), likeContainsPattern(text));
+  const candidates = trigramServes(entity, field, text) && !dense.has(field) ? trigramCandidates(rules.name, entity, field, text) : undefined;
+  return candidates ? sql<SqlBool>`${candidates} and ${exact}` : exact;
+}
+
+function condition(entity: EntitySchema, filter: ParsedFilter, type: FieldType, rules: DialectRules, language: Language, dense: ReadonlySet<string>): Expression<SqlBool> {
   const key = keyOf(filter);
   const column = sql.ref(filter.field);
   switch (filter.op) {
     case 'like': {
       if (isNumericType(type)) throw engineError(language, 'badFilterValue', { key });
-      return rules.containsIgnoringCase(column, likeContainsPattern(String(coerce(type, filter.value, key, language))));
+      return contains(entity, filter.field, String(coerce(type, filter.value, key, language)), rules, dense);
     }
     case 'in': {
       if (!Array.isArray(filter.value)) throw engineError(language, 'badFilterValue', { key });
@@ -46,6 +59,10 @@ function condition(filter: ParsedFilter, type: FieldType, rules: DialectRules, l
     }
     case 'gte':
       return sql<SqlBool>`${column} >= ${coerce(type, filter.value, key, language)}`;
+    case 'gt':
+      return sql<SqlBool>`${column} > ${upperBound(type, coerce(type, filter.value, key, language))}`;
+    case 'lt':
+      return sql<SqlBool>`${column} < ${coerce(type, filter.value, key, language)}`;
     case 'lte':
       return sql<SqlBool>`${column} <= ${upperBound(type, coerce(type, filter.value, key, language))}`;
     case 'ne':
@@ -58,13 +75,20 @@ function condition(filter: ParsedFilter, type: FieldType, rules: DialectRules, l
 
 /**
  * The WHERE conditions of a page request: only the entity's own columns (primary key, declared fields,
- * flexfields, audit fields) may be filtered; anything else is refused, naming the field.
+ * flexfields, audit fields) may be filtered; anything else is refused, naming the field. `denseContains`:
+ * the fields whose `contains` reads the table rather than the trigram index (denseTrigramFilters).
  */
-export function listFilters(entity: EntitySchema, params: Record<string, unknown>, rules: DialectRules, language: Language): Expression<SqlBool>[] {
+export function listFilters(
+  entity: EntitySchema,
+  params: Record<string, unknown>,
+  rules: DialectRules,
+  language: Language,
+  denseContains: ReadonlySet<string> = new Set(),
+): Expression<SqlBool>[] {
   const fields = queryableFields(entity);
   return parseFilters(params).map((filter) => {
     const type = fields.get(filter.field);
     if (!type) throw engineError(language, 'unknownField', { field: filter.field, use: 'filter' });
-    return condition(filter, type, rules, language);
+    return condition(entity, filter, type, rules, language, denseContains);
   });
 }

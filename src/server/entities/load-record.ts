@@ -40,17 +40,54 @@ export async function loadLineRows(context: EngineContext, collection: LineColle
   return query.orderBy(lineEntity.primaryKey, 'asc').execute();
 }
 
-/** A header as clients see it: its fields, display keys and every line collection with theirs. */
-export async function recordWithLines(context: EngineContext, entity: EntitySchema, row: StoredRow): Promise<EntityRecord> {
-  const record = rowToRecord(entity, row);
-  await fillDisplayKeys(context, entity, [record]);
-  const id = Number(row[entity.primaryKey]);
+/** Ids per query when reading the lines of many records at once (well below every database's limit). */
+const LINE_READ_CHUNK = 500;
+
+/** Stored lines of one collection for many headers at once, grouped by header id, each group in line order. */
+async function linesOfMany(context: EngineContext, collection: LineCollection, headerIds: number[]): Promise<Map<number, StoredRow[]>> {
+  const lineEntity = context.catalog.get(collection.entity);
+  const byHeader = new Map<number, StoredRow[]>();
+  for (let start = 0; start < headerIds.length; start += LINE_READ_CHUNK) {
+    const chunk = headerIds.slice(start, start + LINE_READ_CHUNK);
+    let query = context.db.selectFrom(tableOf(lineEntity)).selectAll().where(collection.foreignKey, 'in', chunk);
+    if (collection.numberField) query = query.orderBy(collection.numberField, 'asc');
+    for (const row of await query.orderBy(lineEntity.primaryKey, 'asc').execute()) {
+      const headerId = Number(row[collection.foreignKey]);
+      byHeader.set(headerId, [...(byHeader.get(headerId) ?? []), row]);
+    }
+  }
+  return byHeader;
+}
+
+/** Puts every line collection (and theirs, level by level) into the records, with display keys: one query per collection and level. */
+async function attachLines(context: EngineContext, entity: EntitySchema, records: EntityRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const ids = records.map((record) => Number(record[entity.primaryKey]));
   for (const collection of entity.lines ?? []) {
     const lineEntity = context.catalog.get(collection.entity);
-    const lines = (await loadLineRows(context, collection, id)).map((line) => rowToRecord(lineEntity, line));
-    await fillDisplayKeys(context, lineEntity, lines);
-    record[collection.name] = lines;
+    const byHeader = await linesOfMany(context, collection, ids);
+    const all: EntityRecord[] = [];
+    for (const record of records) {
+      const lines = (byHeader.get(Number(record[entity.primaryKey])) ?? []).map((line) => rowToRecord(lineEntity, line));
+      record[collection.name] = lines;
+      all.push(...lines);
+    }
+    await fillDisplayKeys(context, lineEntity, all);
+    await attachLines(context, lineEntity, all);
   }
+}
+
+/** Headers as clients see them: fields, display keys and every line collection with theirs; a few queries for all of them. */
+export async function recordsWithLines(context: EngineContext, entity: EntitySchema, rows: StoredRow[]): Promise<EntityRecord[]> {
+  const records = rows.map((row) => rowToRecord(entity, row));
+  await fillDisplayKeys(context, entity, records);
+  await attachLines(context, entity, records);
+  return records;
+}
+
+/** A header as clients see it: its fields, display keys and every line collection with theirs, lines of lines included. */
+export async function recordWithLines(context: EngineContext, entity: EntitySchema, row: StoredRow): Promise<EntityRecord> {
+  const [record] = await recordsWithLines(context, entity, [row]);
   return record;
 }
 

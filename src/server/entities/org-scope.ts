@@ -1,14 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
+import { firstAbove, throughHeaders } from './header-chain';
 
-/** The entity holding the organisation field: the entity itself, or its header for a line entity. */
+/** The entity holding the organisation field: the entity itself, or the first header above a line entity. */
 export function orgOwnerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; field: string } | undefined {
-  if (entity.orgScope) return { owner: entity, field: entity.orgScope.field };
-  const parent = catalog.parentOf(entity.name);
-  if (parent?.header.orgScope) return { owner: parent.header, field: parent.header.orgScope.field };
-  return undefined;
+  const found = firstAbove(entity, catalog, (candidate) => candidate.orgScope?.field);
+  return found ? { owner: found.owner, field: found.value } : undefined;
 }
 
 /** The organisations the actor is limited to, or undefined when it is not limited (administrators, suppliers). */
@@ -31,17 +30,12 @@ function inGranted(field: string, granted: readonly number[]): Expression<SqlBoo
 
 /**
  * The row filter that keeps an internal user inside the organisations granted to him, or undefined
- * when the actor or the entity is not restricted. Written against unqualified columns of the entity's
- * table; a line entity is filtered through its header, like the supplier scope.
+ * when the actor or the entity is not restricted. Written against the columns of the entity's table; a
+ * line entity is filtered through its header by looking up each line's header (an organisation holds a
+ * large share of all documents, so listing the granted headers first would list most of them).
  */
 export function orgScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   const granted = grantedOrganizations(actor);
   if (granted === undefined) return undefined;
-  const found = orgOwnerOf(entity, catalog);
-  if (!found) return undefined;
-  if (found.owner === entity) return inGranted(found.field, granted);
-  const relation = catalog.parentOf(entity.name);
-  if (!relation) return undefined;
-  const header = relation.header;
-  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(tableOf(header))} where ${inGranted(found.field, granted)})`;
+  return throughHeaders(entity, catalog, (candidate) => (candidate.orgScope ? inGranted(candidate.orgScope.field, granted) : undefined), 'exists');
 }

@@ -1,6 +1,8 @@
-import type { FieldError } from '../../shared/api/envelope';
+import type { FieldError, LineLocation } from '../../shared/api/envelope';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
-import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { EntityField, EntitySchema } from '../../shared/formats/entity-format';
+import { failedReferenceFilter, filterDependencies } from '../../shared/entity/field-rules';
+import type { ConditionContext } from '../../shared/expressions/evaluate-condition';
 import { isEmptyValue, isServerSetField, validateRecord } from '../../shared/validation/validate-record';
 import { attachmentErrors } from './attachment-links';
 import type { EngineContext } from './engine-context';
@@ -17,9 +19,20 @@ export interface RecordToCheck {
   record: EntityRecord;
   /** Its own id on update, so it does not collide with itself in unique checks. */
   id?: number;
-  line?: { collection: string; index: number };
+  line?: LineLocation;
   /** The line's foreign key: set by the engine, so neither required from nor checked in the input. */
   foreignKey?: string;
+  /** The record a line belongs to (the header, or the line above a line of a line). */
+  parent?: EntityRecord;
+  /** The values the save writes on update (the engine adds what it sets itself), or 'all' on insert. */
+  changed?: EntityRecord | 'all';
+  /** The record as stored before this save, on update. */
+  stored?: EntityRecord;
+}
+
+/** What a record's conditions may test besides its fields: who saves it and whether it is new. */
+export function conditionContextOf(item: RecordToCheck, actor: Actor): ConditionContext {
+  return { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: item.id === undefined };
 }
 
 function fieldError(item: RecordToCheck, field: string, message: string): FieldError {
@@ -29,7 +42,7 @@ function fieldError(item: RecordToCheck, field: string, message: string): FieldE
 /** Schema rules of src/shared/validation (required, type, length, min/max, precision, lookup codes). */
 function schemaErrors(item: RecordToCheck, lookups: LookupTable, actor: Actor): FieldError[] {
   const record = item.foreignKey ? { ...item.record, [item.foreignKey]: 0 } : item.record;
-  return validateRecord(item.entity, record, { language: actor.language, lookupCodes: lookupCodes(lookups) })
+  return validateRecord(item.entity, record, { language: actor.language, lookupCodes: lookupCodes(lookups), conditions: conditionContextOf(item, actor) })
     .map((error) => (item.line ? { ...error, line: item.line } : error));
 }
 
@@ -45,81 +58,134 @@ function organizationError(item: RecordToCheck, actor: Actor): FieldError | unde
   return fieldError(item, field, engineMessage(actor.language, 'orgNotGranted', { label, value: String(item.record[field] ?? '') }));
 }
 
-/** Every reference must point at an existing record the actor may see: one query per referenced entity. */
-async function referenceErrors(context: EngineContext, items: RecordToCheck[], failed: Set<string>, actor: Actor): Promise<FieldError[]> {
-  const wanted = new Map<string, Set<number>>();
-  const uses: { item: RecordToCheck; field: string; target: string; id: number }[] = [];
-  for (const item of items) {
+interface ReferenceUse {
+  index: number;
+  item: RecordToCheck;
+  field: EntityField;
+  target: string;
+  id: number;
+}
+
+/** The fields of the target a reference's filter compares (a supplier site's supplierId). */
+function filterFields(field: EntityField): string[] {
+  return Object.keys(field.ref?.filter ?? {});
+}
+
+/** A reference whose record does not meet its filter (a cascading choice), named with what it depends on. */
+function filterError(use: ReferenceUse, referenced: Record<string, unknown>, catalog: EngineContext['catalog'], actor: Actor): FieldError | undefined {
+  const failed = failedReferenceFilter(use.field, referenced, use.item.record, use.item.parent);
+  if (!failed) return undefined;
+  const dependency = filterDependencies(use.field)[0];
+  const dependsOn = dependency && !dependency.onHeader ? findField(use.item.entity, dependency.name) : undefined;
+  const targetField = findField(catalog.get(use.target), failed);
+  const depends = dependsOn ? fieldLabel(dependsOn, actor.language) : targetField ? fieldLabel(targetField, actor.language) : failed;
+  return fieldError(use.item, use.field.name, engineMessage(actor.language, 'referenceOutsideFilter', { label: fieldLabel(use.field, actor.language), depends }));
+}
+
+/**
+ * Every reference must point at an existing record the actor may see (and that its filter allows): one
+ * query per referenced entity. Answers the errors of each item, by position.
+ */
+export async function referenceErrors(context: EngineContext, items: RecordToCheck[], failed: Set<string>, actor: Actor): Promise<FieldError[][]> {
+  const wanted = new Map<string, { ids: Set<number>; columns: Set<string> }>();
+  const uses: ReferenceUse[] = [];
+  items.forEach((item, index) => {
     for (const field of item.entity.fields) {
       if (!field.ref || field.name === item.foreignKey || isServerSetField(field) || !context.catalog.has(field.ref.entity)) continue;
       const value = item.record[field.name];
-      if (isEmptyValue(value) || failed.has(`${items.indexOf(item)}:${field.name}`)) continue;
+      if (isEmptyValue(value) || failed.has(`${index}:${field.name}`)) continue;
       const id = Number(value);
-      wanted.set(field.ref.entity, (wanted.get(field.ref.entity) ?? new Set<number>()).add(id));
-      uses.push({ item, field: field.name, target: field.ref.entity, id });
+      const entry = wanted.get(field.ref.entity) ?? { ids: new Set<number>(), columns: new Set<string>() };
+      entry.ids.add(id);
+      for (const name of filterFields(field)) entry.columns.add(name);
+      wanted.set(field.ref.entity, entry);
+      uses.push({ index, item, field, target: field.ref.entity, id });
     }
-  }
-  const existing = new Map<string, Set<number>>();
-  for (const [name, ids] of wanted) {
+  });
+  const existing = new Map<string, Map<number, Record<string, unknown>>>();
+  for (const [name, { ids, columns }] of wanted) {
     const target = context.catalog.get(name);
-    let query = context.db.selectFrom(tableOf(target)).select(target.primaryKey).where(target.primaryKey, 'in', [...ids]);
+    let query = context.db.selectFrom(tableOf(target)).select([target.primaryKey, ...columns]).where(target.primaryKey, 'in', [...ids]);
     const scope = recordScope(target, actor, context.catalog);
     if (scope) query = query.where(scope);
     const rows = await query.execute();
-    existing.set(name, new Set(rows.map((row) => Number(row[target.primaryKey]))));
+    existing.set(name, new Map(rows.map((row) => [Number(row[target.primaryKey]), row])));
   }
-  return uses
-    .filter((use) => !existing.get(use.target)?.has(use.id))
-    .map((use) => {
-      const field = findField(use.item.entity, use.field);
-      const label = field ? fieldLabel(field, actor.language) : use.field;
-      return fieldError(use.item, use.field, engineMessage(actor.language, 'referenceMissing', { label, value: use.id }));
-    });
+  const errors: FieldError[][] = items.map(() => []);
+  for (const use of uses) {
+    const referenced = existing.get(use.target)?.get(use.id);
+    if (!referenced) {
+      errors[use.index].push(fieldError(use.item, use.field.name, engineMessage(actor.language, 'referenceMissing', { label: fieldLabel(use.field, actor.language), value: use.id })));
+      continue;
+    }
+    const outside = filterError(use, referenced, context.catalog, actor);
+    if (outside) errors[use.index].push(outside);
+  }
+  return errors;
+}
+
+/** The field groups whose values must be unique in the entity's table: unique fields (not server-set) and unique indexes. */
+export function uniqueGroups(entity: EntitySchema): string[][] {
+  return [
+    ...entity.fields.filter((field) => field.unique && !isServerSetField(field)).map((field) => [field.name]),
+    ...(entity.indexes ?? []).filter((index) => index.unique).map((index) => index.fields),
+  ];
+}
+
+/** Whether a record takes part in the unique check of these fields: each of them given (a line's foreign key is not). */
+export function givesUniqueValues(item: RecordToCheck, fields: readonly string[]): boolean {
+  return !fields.some((name) => name === item.foreignKey || isEmptyValue(item.record[name]));
+}
+
+/** The refusal of a value another record holds: a clear message with the fields' labels and the value. */
+export function duplicateError(item: RecordToCheck, fields: readonly string[], actor: Actor): FieldError {
+  const labels = fields.map((name) => {
+    const field = findField(item.entity, name);
+    return field ? fieldLabel(field, actor.language) : name;
+  });
+  const value = fields.map((name) => String(item.record[name])).join('/');
+  return fieldError(item, fields[fields.length - 1], engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value }));
 }
 
 /** Unique fields and unique indexes: a clear message with the field's label and the value. */
 async function uniqueErrors(context: EngineContext, item: RecordToCheck, actor: Actor): Promise<FieldError[]> {
   const { entity, record } = item;
-  const groups = [
-    ...entity.fields.filter((field) => field.unique && !isServerSetField(field)).map((field) => [field.name]),
-    ...(entity.indexes ?? []).filter((index) => index.unique).map((index) => index.fields),
-  ];
   const errors: FieldError[] = [];
-  for (const fields of groups) {
-    if (fields.some((name) => name === item.foreignKey || isEmptyValue(record[name]))) continue;
+  for (const fields of uniqueGroups(entity)) {
+    if (!givesUniqueValues(item, fields)) continue;
     let query = context.db.selectFrom(tableOf(entity)).select(entity.primaryKey);
     for (const name of fields) query = query.where(name, '=', record[name]);
     if (item.id !== undefined) query = query.where(entity.primaryKey, '<>', item.id);
     if (!(await query.limit(1).executeTakeFirst())) continue;
-    const labels = fields.map((name) => {
-      const field = findField(entity, name);
-      return field ? fieldLabel(field, actor.language) : name;
-    });
-    const value = fields.map((name) => String(record[name])).join('/');
-    errors.push(fieldError(item, fields[fields.length - 1], engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value })));
+    errors.push(duplicateError(item, fields, actor));
   }
   return errors;
 }
 
-/** Checks every record of one save; any problem refuses the whole save with all field errors. */
-export async function checkRecords(context: EngineContext, items: RecordToCheck[], lookups: LookupTable, actor: Actor): Promise<void> {
-  const errors: FieldError[] = [];
-  const failed = new Set<string>();
-  items.forEach((item, index) => {
+/**
+ * The checks that need no query, of each item by position: schema rules, the organisation, then the
+ * checks registered in code. Fields failing them go into `failed` (as "position:field"): not looked up further.
+ */
+export function fieldErrors(context: EngineContext, items: RecordToCheck[], lookups: LookupTable, actor: Actor, failed: Set<string>): FieldError[][] {
+  return items.map((item, index) => {
     const found = schemaErrors(item, lookups, actor);
     const orgError = found.length === 0 ? organizationError(item, actor) : undefined;
     if (orgError) found.push(orgError);
-    for (const error of found) {
-      errors.push(error);
-      failed.add(`${index}:${error.field}`);
-    }
+    for (const error of found) failed.add(`${index}:${error.field}`);
     // A check registered in code relies on the schema rules holding (a known lookup code, a number...).
     const custom = context.recordChecks.get(item.entity.name);
     if (custom && found.length === 0) {
-      for (const error of custom(item.record, actor)) errors.push(fieldError(item, error.field, error.message));
+      for (const error of custom(item.record, actor)) found.push(fieldError(item, error.field, error.message));
     }
+    return found;
   });
-  errors.push(...(await referenceErrors(context, items, failed, actor)));
+}
+
+/** Checks every record of one save; any problem refuses the whole save with all field errors. */
+export async function checkRecords(context: EngineContext, items: RecordToCheck[], lookups: LookupTable, actor: Actor): Promise<void> {
+  const failed = new Set<string>();
+  const errors = fieldErrors(context, items, lookups, actor, failed).flat();
+  errors.push(...(await referenceErrors(context, items, failed, actor)).flat());
   errors.push(...(await attachmentErrors(context, items, failed, actor)));
   for (const item of items) errors.push(...(await uniqueErrors(context, item, actor)));
   if (errors.length > 0) throw validationError(actor.language, errors);

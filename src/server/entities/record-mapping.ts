@@ -4,10 +4,35 @@ import type { EntityRecord } from './entity-engine.types';
 
 const NUMERIC_AUDIT = new Set<string>(['versionNum', 'createdBy', 'lastUpdatedBy', 'lastUpdateLogin']);
 
-function toNumber(value: unknown): unknown {
+/** A stored number as a number, whatever the driver answered (a numeric string, a bigint). */
+export function toNumber(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === 'bigint') return Number(value);
   return value;
+}
+
+/** One column of a record as clients see it: its name, and whether it is answered as a number. */
+interface RecordColumn {
+  name: string;
+  numeric: boolean;
+}
+
+/** Each entity's record columns, worked out once: rowToRecord runs for every row of every page. */
+const recordColumnsByEntity = new WeakMap<EntitySchema, RecordColumn[]>();
+
+/** The columns of a record in order: the primary key, the fields clients may see, flexfields, audit fields. */
+function recordColumns(entity: EntitySchema): RecordColumn[] {
+  let columns = recordColumnsByEntity.get(entity);
+  if (columns) return columns;
+  columns = [{ name: entity.primaryKey, numeric: true }];
+  for (const field of entity.fields) {
+    if (field.serverOnly || field.name === entity.primaryKey) continue;
+    columns.push({ name: field.name, numeric: field.type === 'integer' || field.type === 'number' });
+  }
+  if (entity.flexfields) for (const name of FLEX_FIELDS) columns.push({ name, numeric: false });
+  for (const name of AUDIT_FIELDS) columns.push({ name, numeric: NUMERIC_AUDIT.has(name) });
+  recordColumnsByEntity.set(entity, columns);
+  return columns;
 }
 
 /**
@@ -15,18 +40,19 @@ function toNumber(value: unknown): unknown {
  * client can tell "empty" from "absent"), serverOnly fields never.
  */
 export function rowToRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
-  const record: EntityRecord = { [entity.primaryKey]: toNumber(row[entity.primaryKey]) };
-  for (const field of entity.fields) {
-    if (field.serverOnly || field.name === entity.primaryKey) continue;
-    const value = row[field.name] ?? null;
-    record[field.name] = field.type === 'integer' || field.type === 'number' ? toNumber(value) : value;
-  }
-  if (entity.flexfields) for (const name of FLEX_FIELDS) record[name] = row[name] ?? null;
-  for (const name of AUDIT_FIELDS) {
+  const record: EntityRecord = {};
+  for (const { name, numeric } of recordColumns(entity)) {
     const value = row[name] ?? null;
-    record[name] = NUMERIC_AUDIT.has(name) ? toNumber(value) : value;
+    record[name] = numeric ? toNumber(value) : value;
   }
   return record;
+}
+
+/** The columns rowToRecord answers as numbers: integer and number fields, the primary key, numeric audit fields. */
+export function numericColumns(entity: EntitySchema): Set<string> {
+  const names = new Set([entity.primaryKey, ...NUMERIC_AUDIT]);
+  for (const field of entity.fields) if (field.type === 'integer' || field.type === 'number') names.add(field.name);
+  return names;
 }
 
 /** Primary key of a stored row as a number. */

@@ -11,16 +11,19 @@ import { engineError } from './engine-messages';
 import { entityLabel } from './entity-fields';
 import { internalFieldNames } from './internal-fields';
 import { loadScopedRow, type StoredRow } from './load-record';
-import { loadLookups, lookupTypesOf } from './lookup-values';
+import { loadLookups, lookupTypesOf, type LookupTable } from './lookup-values';
 import { checkRecords, type RecordToCheck } from './record-checks';
 import { acceptedInput, applyDefaults, columnsToWrite, normalizeForStorage } from './record-input';
 import { rowToRecord } from './record-mapping';
-import { planLines, writeLines, type LinePlan } from './save-lines';
+import { plannedLines, planLines, writeLines, type LinePlan } from './save-lines';
+import { applyReferenceFills } from './reference-fills';
+import { assertReadOnlyRules } from './read-only-rules';
 import { supplierMayWrite } from './supplier-scope';
 import { assertEditable, assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
+import { assertTreeParent } from './trees/tree-parent-guard';
 
-interface Existing {
+export interface Existing {
   row: StoredRow;
   id: number;
   version: number;
@@ -36,7 +39,7 @@ async function loadForUpdate(context: EngineContext, entity: EntitySchema, input
 }
 
 /** Header values as they will be: stored ones, then input; on insert defaults and the initial status. */
-function mergeHeader(entity: EntitySchema, accepted: EntityRecord, existing: Existing | undefined, actor: Actor): EntityRecord {
+export function mergeHeader(entity: EntitySchema, accepted: EntityRecord, existing: Existing | undefined, actor: Actor): EntityRecord {
   const header: EntityRecord = existing ? { ...rowToRecord(entity, existing.row), ...accepted } : { ...accepted };
   if (!existing) {
     applyDefaults(entity, header);
@@ -50,21 +53,30 @@ function mergeHeader(entity: EntitySchema, accepted: EntityRecord, existing: Exi
   return header;
 }
 
-function recordsToCheck(entity: EntitySchema, header: EntityRecord, existing: Existing | undefined, plans: LinePlan[]): RecordToCheck[] {
-  const items: RecordToCheck[] = [{ entity, record: header, id: existing?.id }];
-  for (const plan of plans) {
+function recordsToCheck(entity: EntitySchema, header: EntityRecord, accepted: EntityRecord, existing: Existing | undefined, plans: LinePlan[]): RecordToCheck[] {
+  const stored = existing ? rowToRecord(entity, existing.row) : undefined;
+  const items: RecordToCheck[] = [{ entity, record: header, id: existing?.id, changed: existing ? accepted : 'all', stored }];
+  for (const { plan, line, header: parent } of plannedLines(plans, header)) {
     if (!plan.replace) continue;
-    plan.lines.forEach((line, index) => {
-      items.push({
-        entity: plan.entity,
-        record: line.record,
-        id: line.id,
-        line: { collection: plan.collection.name, index },
-        foreignKey: plan.collection.foreignKey,
-      });
-    });
+    items.push({ entity: plan.entity, record: line.record, id: line.id, line: line.location, foreignKey: plan.collection.foreignKey, parent, changed: line.changed, stored: line.stored });
   }
   return items;
+}
+
+/**
+ * Lines of lines first, then lines, each normalised and computed with the record above it (a line's
+ * sumLines reads its own lines); kept lines (collection left out of the input) count as stored.
+ */
+function computeLines(plans: readonly LinePlan[], parent: EntityRecord, lookups: LookupTable): void {
+  for (const plan of plans) {
+    for (const line of plan.lines) {
+      computeLines(line.children, line.record, lookups);
+      if (!plan.replace) continue;
+      normalizeForStorage(plan.entity, line.record);
+      computeRecordFields(plan.entity, line.record, lookups, parent);
+    }
+    parent[plan.collection.name] = plan.lines.map((line) => line.record);
+  }
 }
 
 /**
@@ -78,24 +90,19 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
   const existing = await loadForUpdate(context, entity, input, actor);
   const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   const header = mergeHeader(entity, accepted, existing, actor);
+  await assertTreeParent(context, entity, header, existing?.row, actor);
   const plans: LinePlan[] = [];
   for (const collection of entity.lines ?? []) {
     plans.push(await planLines(context, collection, input[collection.name], header, existing?.id, actor));
   }
-  const lookups = await loadLookups(context, lookupTypesOf([entity, ...plans.map((plan) => plan.entity)]));
-  await checkRecords(context, recordsToCheck(entity, header, existing, plans), lookups, actor);
+  const items = recordsToCheck(entity, header, accepted, existing, plans);
+  assertReadOnlyRules(items, actor);
+  await applyReferenceFills(context, items, actor);
+  const lookups = await loadLookups(context, lookupTypesOf([...new Set(items.map((item) => item.entity))]));
+  await checkRecords(context, items, lookups, actor);
 
   normalizeForStorage(entity, header);
-  for (const plan of plans) {
-    // Kept lines (collection left out of the input) count with their stored values.
-    if (plan.replace) {
-      for (const line of plan.lines) {
-        normalizeForStorage(plan.entity, line.record);
-        computeRecordFields(plan.entity, line.record, lookups, header);
-      }
-    }
-    header[plan.collection.name] = plan.lines.map((line) => line.record);
-  }
+  computeLines(plans, header, lookups);
   computeRecordFields(entity, header, lookups);
 
   let id: number;

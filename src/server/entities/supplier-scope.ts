@@ -1,14 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema, Ownership } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
+import { firstAbove, throughHeaders } from './header-chain';
 
-/** An entity's ownership, or its header's for a line entity (lines live in their header's scope). */
+/** An entity's ownership, or the first header's above it for a line entity (lines live in their header's scope). */
 export function ownerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; ownership: Ownership } | undefined {
-  if (entity.ownership) return { owner: entity, ownership: entity.ownership };
-  const parent = catalog.parentOf(entity.name);
-  if (parent?.header.ownership) return { owner: parent.header, ownership: parent.header.ownership };
-  return undefined;
+  const found = firstAbove(entity, catalog, (candidate) => candidate.ownership);
+  return found ? { owner: found.owner, ownership: found.value } : undefined;
 }
 
 export function isSupplierScoped(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): boolean {
@@ -33,13 +32,7 @@ function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor)
  */
 export function supplierScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   if (actor.userType !== 'supplier') return undefined;
-  const found = ownerOf(entity, catalog);
-  if (!found) return undefined;
-  if (found.owner === entity) return ownerCondition(entity, found.ownership, actor);
-  const relation = catalog.parentOf(entity.name);
-  if (!relation) return undefined;
-  const header = relation.header;
-  return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(tableOf(header))} where ${ownerCondition(header, found.ownership, actor)})`;
+  return throughHeaders(entity, catalog, (candidate) => (candidate.ownership ? ownerCondition(candidate, candidate.ownership, actor) : undefined));
 }
 
 /** May this actor create, change or delete records of the entity at all? */

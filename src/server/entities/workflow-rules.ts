@@ -16,17 +16,23 @@ export async function statusText(context: EngineContext, entity: EntitySchema, s
   return language === 'EN' ? value.meaningEn ?? value.code : value.meaning;
 }
 
-/** The workflow entity that decides whether a row may change: its own, or its header's for a line. */
+/**
+ * The workflow entity that decides whether a row may change: its own, or the first header above a line
+ * that has one (a schedule follows its order line, which follows its order).
+ */
 async function governingRow(context: EngineContext, entity: EntitySchema, row: StoredRow): Promise<[EntitySchema, StoredRow] | undefined> {
-  if (entity.workflow) return [entity, row];
-  const relation = context.catalog.parentOf(entity.name);
-  if (!relation?.header.workflow) return undefined;
-  const header = await context.db
-    .selectFrom(tableOf(relation.header))
-    .selectAll()
-    .where(relation.header.primaryKey, '=', Number(row[relation.collection.foreignKey]))
-    .executeTakeFirst();
-  return header ? [relation.header, header] : undefined;
+  let current: [EntitySchema, StoredRow] = [entity, row];
+  for (const relation of context.catalog.headersOf(entity.name)) {
+    if (current[0].workflow) break;
+    const header = await context.db
+      .selectFrom(tableOf(relation.header))
+      .selectAll()
+      .where(relation.header.primaryKey, '=', Number(current[1][relation.collection.foreignKey]))
+      .executeTakeFirst();
+    if (!header) return undefined;
+    current = [relation.header, header];
+  }
+  return current[0].workflow ? current : undefined;
 }
 
 /** Save and delete are allowed only in the workflow's editable statuses (for a line: its header's). */

@@ -2,28 +2,42 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import { formatDateTime } from './engine-clock';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
+import type { StoredRow } from './load-record';
 import { tableOf } from '../../shared/entity/entity-catalog';
+import { creationAudit } from '../audit/creation-audit';
 
 /** Audit columns of a new row: version 1, created and last updated by this actor, now. */
-function creationAudit(context: EngineContext, actor: Actor): EntityRecord {
-  const now = formatDateTime(context.now());
-  return {
-    versionNum: 1,
-    creationDate: now,
-    createdBy: actor.userId,
-    lastUpdatedBy: actor.userId,
-    lastUpdateDate: now,
-    lastUpdateLogin: actor.sessionId,
-  };
+function newRowAudit(context: EngineContext, actor: Actor): EntityRecord {
+  return creationAudit(formatDateTime(context.now()), actor);
 }
 
+/** Bound parameters one statement may hold: SQLite's SQLITE_MAX_VARIABLE_NUMBER, PostgreSQL's protocol limit. */
+const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
+
+/** Inserts one new row with its audit columns; answers its id. */
 export async function insertRow(context: EngineContext, entity: EntitySchema, values: EntityRecord, actor: Actor): Promise<number> {
   const inserted = await context.db
     .insertInto(tableOf(entity))
-    .values({ ...values, ...creationAudit(context, actor) })
+    .values({ ...values, ...newRowAudit(context, actor) })
     .returning(entity.primaryKey)
     .executeTakeFirstOrThrow();
   return Number(inserted[entity.primaryKey]);
+}
+
+/**
+ * Inserts many new rows (their columns as insertRow takes them, all alike) with their audit columns, in as
+ * few multi-row statements as the database's parameter limit allows; answers the rows as stored.
+ */
+export async function insertRows(context: EngineContext, entity: EntitySchema, rows: EntityRecord[], actor: Actor): Promise<StoredRow[]> {
+  if (rows.length === 0) return [];
+  const audit = newRowAudit(context, actor);
+  const values = rows.map((row) => ({ ...row, ...audit }));
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS[context.rules.name] / Object.keys(values[0]).length));
+  const stored: StoredRow[] = [];
+  for (let start = 0; start < values.length; start += perStatement) {
+    stored.push(...(await context.db.insertInto(tableOf(entity)).values(values.slice(start, start + perStatement)).returningAll().execute()));
+  }
+  return stored;
 }
 
 /**

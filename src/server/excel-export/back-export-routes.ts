@@ -10,6 +10,7 @@ import type { EntityWrite } from '../services/entity-write';
 import { asNumber } from '../sql-database';
 import { BACK_EXPORT_PROGRAM } from './back-export-program';
 import { BACK_EXPORT_ENTITY, type BackExports } from './back-exports';
+import { aggregatePlanOf, answeringInputErrors } from '../aggregate/aggregate-operation';
 import { assertExportAllowed, type ExportAccessOptions } from './export-access';
 import { exportFailureText, exportRefusal, exportText } from './export-messages';
 import { readExportRequest } from './export-request';
@@ -52,6 +53,10 @@ export async function backExportRoutes(app: FastifyInstance, options: BackExport
     const exportRequest = readExportRequest(params, options.catalog, language, params.customParams !== undefined);
     await assertExportAllowed(request, exportRequest, options);
     const actor = actorOf(requireIdentity(request), language, String(request.id));
+    // An aggregate's query is checked now, as the list's filters are when its first page is read.
+    if (exportRequest.operation === 'aggregate') {
+      await answeringInputErrors(language, async () => aggregatePlanOf(options.engine.kit, exportRequest.entity, exportRequest.requestParams, actor));
+    }
     const requested = typeof body.fileName === 'string' ? body.fileName : exportRequest.fileName;
     const fileName = exportFileName(requested, entityLabel(exportRequest.entity, language));
     const record = await options.engine.saveOrUpdate(

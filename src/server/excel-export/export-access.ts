@@ -15,12 +15,12 @@ export interface ExportAccessOptions {
 }
 
 /**
- * An export reads what the caller could read through the list it names: the same check as a call of
- * that listByPage through the menu and responsibility of this call (entity-access-guard.ts). Otherwise
+ * An export reads what the caller could read through the call it names: the same check as a call of
+ * that listByPage (or aggregate) through the menu and responsibility of this call (entity-access-guard.ts). Otherwise
  * 403, as the guard answers the list itself.
  */
 export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions): Promise<void> {
-  const access = { entity: exportRequest.entity.name, operation: 'listByPage' };
+  const access = { entity: exportRequest.entity.name, operation: exportRequest.operation };
   if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog))) {
     throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
   }

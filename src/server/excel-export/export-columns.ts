@@ -8,7 +8,7 @@ import { roundDecimal } from '../../shared/numbers/round-decimal';
 import { exportText } from './export-messages';
 import type { ExportColumnRequest, ExportDateFormat } from './export-request';
 
-export type CellValue = string | number | Date | null;
+export type CellValue = string | number | null;
 
 /** A column of the exported sheet: its header, width, Excel number format and how a row becomes its cell. */
 export interface ExportColumn {
@@ -18,6 +18,8 @@ export interface ExportColumn {
   numFmt?: string;
   /** The lookup types whose meanings the cells need (loaded once before the rows). */
   lookupType?: string;
+  /** The record key the cell reads (a reader of the rows fetches only these). */
+  source: string;
   cell(row: Record<string, unknown>, meanings: LookupMeanings): CellValue;
 }
 
@@ -27,6 +29,11 @@ const EXCEL_DATE_FORMATS: Record<ExportDateFormat, string> = {
   yyyy: 'yyyy',
   'yyyy-MM': 'yyyy-mm',
 };
+/** 1970-01-01 as an Excel serial day (the 1900 date system). */
+const UNIX_EPOCH_DAYS = 25_569;
+const DAY_MS = 86_400_000;
+/** A number that rounding cannot change: at most 15 characters (so within a double's 15 reliable digits), no exponent. */
+const SHORT_NUMBER = /^-?\d+(?:\.(\d+))?$/;
 const STORED_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 function isEmpty(value: unknown): boolean {
@@ -40,15 +47,15 @@ function plain(value: unknown): CellValue {
 }
 
 /**
- * A stored date (yyyy-MM-dd, or with the time) as the Date Excel shows with the same digits: the
- * wall-clock value written as UTC, which is how a workbook date carries no zone.
+ * A stored date (yyyy-MM-dd, or with the time) as the Excel serial day showing the same digits: the
+ * wall-clock value taken as UTC, which is how a workbook date carries no zone (1900 date system).
  */
-export function storedDate(value: unknown): Date | string | null {
+export function storedDateSerial(value: unknown): number | string | null {
   if (isEmpty(value)) return null;
   const match = STORED_DATE.exec(String(value));
   if (!match) return String(value);
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) / DAY_MS + UNIX_EPOCH_DAYS;
 }
 
 export function numberFormat(precision: number | undefined, thousands: boolean): string | undefined {
@@ -57,11 +64,18 @@ export function numberFormat(precision: number | undefined, thousands: boolean):
   return precision > 0 ? `${integer}.${'0'.repeat(precision)}` : integer;
 }
 
+/** roundDecimal, skipped for the usual stored amount that already has no more decimals than the column shows. */
+function rounded(number: number, precision: number): number {
+  const text = String(number);
+  const decimals = text.length <= 15 ? SHORT_NUMBER.exec(text) : null;
+  return decimals && (decimals[1]?.length ?? 0) <= precision ? number : roundDecimal(number, precision);
+}
+
 function numberCell(value: unknown, precision: number | undefined): CellValue {
   if (isEmpty(value)) return null;
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return String(value);
-  return precision === undefined ? number : roundDecimal(number, precision);
+  return precision === undefined ? number : rounded(number, precision);
 }
 
 function headerOf(request: ExportColumnRequest, field: EntityField | undefined, language: Language): string {
@@ -97,11 +111,13 @@ export function exportColumns(requests: ExportColumnRequest[], entity: EntitySch
   return requests.map((request) => {
     const field = fields.get(request.key);
     const header = headerOf(request, field, language);
-    const base = { header, width: widthOf(request, header) };
+    const key = shownKey(request, field);
+    const base = { header, width: widthOf(request, header), source: key };
     const lookupType = request.lookupType ?? field?.lookup;
     if (lookupType && !request.displayKey) {
       return {
         ...base,
+        source: request.key,
         lookupType,
         cell: (row, meanings) => {
           const value = row[request.key];
@@ -114,9 +130,8 @@ export function exportColumns(requests: ExportColumnRequest[], entity: EntitySch
       };
     }
     if (field?.type === 'flag' && !request.displayKey) {
-      return { ...base, cell: (row) => (row[request.key] === 'Y' ? yes : row[request.key] === 'N' ? no : plain(row[request.key])) };
+      return { ...base, source: request.key, cell: (row) => (row[request.key] === 'Y' ? yes : row[request.key] === 'N' ? no : plain(row[request.key])) };
     }
-    const key = shownKey(request, field);
     if (key !== request.key) return { ...base, cell: (row) => plain(row[key]) };
     const numeric = field?.type === 'number' || field?.type === 'integer' || (!field && request.precision !== undefined);
     if (numeric) {
@@ -126,7 +141,7 @@ export function exportColumns(requests: ExportColumnRequest[], entity: EntitySch
     const dated = field?.type === 'date' || field?.type === 'datetime' || request.format !== undefined;
     if (dated) {
       const format = request.format ?? (field?.type === 'datetime' ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd');
-      return { ...base, numFmt: EXCEL_DATE_FORMATS[format], cell: (row) => storedDate(row[key]) };
+      return { ...base, numFmt: EXCEL_DATE_FORMATS[format], cell: (row) => storedDateSerial(row[key]) };
     }
     return { ...base, cell: (row) => plain(row[key]) };
   });

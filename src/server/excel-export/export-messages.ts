@@ -11,8 +11,8 @@ const MESSAGES = {
     EN: () => `The export link is empty: name the list to export (parameter requestUrl)`,
   },
   unknownRequestUrl: {
-    CN: (a) => `无法导出此链接：${a.url}，只能导出列表查询（/api/<服务>/v1/<对象>Restful/listByPage）`,
-    EN: (a) => `This link cannot be exported: ${a.url}; only list queries (/api/<service>/v1/<entity>Restful/listByPage) can`,
+    CN: (a) => `无法导出此链接：${a.url}，只能导出列表查询（/api/<服务>/v1/<对象>Restful/listByPage）或统计查询（.../aggregate）`,
+    EN: (a) => `This link cannot be exported: ${a.url}; only list queries (/api/<service>/v1/<entity>Restful/listByPage) and aggregates (.../aggregate) can`,
   },
   columnsRequired: {
     CN: () => `导出字段列表为空，请至少选择一列（参数columns）`,

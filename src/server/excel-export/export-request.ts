@@ -1,4 +1,4 @@
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { exportRefusal } from './export-messages';
@@ -29,10 +29,14 @@ export interface CustomExportParams {
   sheetName?: string;
 }
 
+/** What an export reads: a list page by page, or the groups of an aggregate. */
+export type ExportOperation = 'listByPage' | 'aggregate';
+
 export interface ExportRequest {
   requestUrl: string;
   entity: EntitySchema;
-  /** The list's filters and sort, as the list screen sends them; paging is the export's own. */
+  operation: ExportOperation;
+  /** The list's filters and sort, as the list screen sends them (paging is the export's own), or the aggregate's body. */
   requestParams: Record<string, unknown>;
   columns: ExportColumnRequest[];
   fileName?: string;
@@ -40,8 +44,8 @@ export interface ExportRequest {
   custom?: CustomExportParams;
 }
 
-const LIST_URL = /^(?:https?:\/\/[^/]+)?(?:\/api)?\/([A-Za-z]+)\/v1\/([A-Za-z][A-Za-z0-9]*)Restful\/listByPage\/?(?:\?.*)?$/;
-const PAGING_KEYS = ['pageIndex', 'pageRows', 'afterKey', 'lan'];
+const LIST_URL = /^(?:https?:\/\/[^/]+)?(?:\/api)?\/([A-Za-z]+)\/v1\/([A-Za-z][A-Za-z0-9]*)Restful\/(listByPage|aggregate)\/?(?:\?.*)?$/;
+const PAGING_KEYS = ['pageIndex', 'pageRows', 'afterKey', 'beforeKey', 'lan'];
 
 /** A parameter sent as JSON text (as form-style clients send lists and objects) read as its value. */
 function decoded(value: unknown): unknown {
@@ -61,14 +65,19 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** The entity whose list a request URL reads: `/api/<service>/v1/<entity>Restful/listByPage`, the service its own. */
-function listedEntity(requestUrl: unknown, catalog: EntityCatalog, language: Language): { url: string; entity: EntitySchema } {
+/**
+ * The entity and operation a request URL reads: `/api/<service>/v1/<entity>Restful/listByPage`, or
+ * `.../aggregate` of a table entity (docs/api.md "Export"), the service the entity's own.
+ */
+function listedEntity(requestUrl: unknown, catalog: EntityCatalog, language: Language): { url: string; entity: EntitySchema; operation: ExportOperation } {
   const url = text(requestUrl);
   if (!url) throw exportRefusal(language, 'requestUrlRequired', 'requestUrl');
   const match = LIST_URL.exec(url);
   const entity = match && catalog.has(match[2]) ? catalog.get(match[2]) : undefined;
-  if (!match || !entity || entity.service !== match[1]) throw exportRefusal(language, 'unknownRequestUrl', 'requestUrl', { url: url.slice(0, 200) });
-  return { url, entity };
+  const operation = match?.[3] === 'aggregate' ? 'aggregate' : 'listByPage';
+  const answered = entity !== undefined && (operation === 'listByPage' || !isServiceEntity(entity));
+  if (!match || !entity || !answered || entity.service !== match[1]) throw exportRefusal(language, 'unknownRequestUrl', 'requestUrl', { url: url.slice(0, 200) });
+  return { url, entity, operation };
 }
 
 function leaves(columns: unknown[]): unknown[] {
@@ -143,7 +152,7 @@ function parseCustom(value: unknown, language: Language): CustomExportParams {
  * an ApiError naming the parameter, before anything is read or written.
  */
 export function readExportRequest(body: Record<string, unknown>, catalog: EntityCatalog, language: Language, custom = false): ExportRequest {
-  const { url, entity } = listedEntity(body.requestUrl, catalog, language);
+  const { url, entity, operation } = listedEntity(body.requestUrl, catalog, language);
   const columns = parseColumns(decoded(body.columns), language);
   if (body.fileName !== undefined && body.fileName !== null && typeof body.fileName !== 'string') {
     throw exportRefusal(language, 'badFileName', 'fileName');
@@ -151,6 +160,7 @@ export function readExportRequest(body: Record<string, unknown>, catalog: Entity
   return {
     requestUrl: url,
     entity,
+    operation,
     requestParams: parseRequestParams(decoded(body.requestParams), language),
     columns,
     fileName: text(body.fileName),

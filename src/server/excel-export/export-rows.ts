@@ -1,33 +1,21 @@
 import { isServiceEntity } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
+import { listRowPages } from '../entities/list-row-pages';
 import { MAX_PAGE_ROWS } from '../entities/list-by-page';
 import type { ServiceEntityProviders } from '../services/service-entity-providers';
 import { readServiceListRequest } from '../services/service-list-request';
 import { notSupported } from '../services/service-entity-messages';
 
-/** Rows read per internal page of an export (spec 000 §9). */
-export const EXPORT_PAGE_ROWS = 20_000;
+/**
+ * Rows read per internal page of a table entity's export: few enough that a page's rows die young (500
+ * measured +40-80 MB of server RSS for 100,000 rows, 1,000 about +150 MB, at the same speed).
+ */
+export const EXPORT_PAGE_ROWS = 500;
 
 export interface ExportSource {
   engine: EntityEngine;
   providers: ServiceEntityProviders;
-}
-
-/**
- * A table entity's rows for an export in the list's order and with the actor's scope, as its
- * listByPage answers them: 20,000 at a time, each page read after the last key of the one before, so
- * a deep page costs what the first does and rows added meanwhile never shift the pages.
- */
-async function* tablePages(engine: EntityEngine, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): AsyncGenerator<EntityRecord[]> {
-  let afterKey: unknown = null;
-  do {
-    const { rows, page } = await engine.listByPage(entity.name, { ...params, pageRows: EXPORT_PAGE_ROWS, afterKey }, actor, {
-      maxPageRows: EXPORT_PAGE_ROWS,
-    });
-    if (rows.length > 0) yield rows;
-    afterKey = page.nextKey ?? null;
-  } while (afterKey !== null);
 }
 
 /** A service entity's rows, through its provider's listByPage at the largest page it is asked for. */
@@ -42,7 +30,12 @@ async function* servicePages(providers: ServiceEntityProviders, entity: EntitySc
   }
 }
 
-/** The pages of rows an export writes: what the list endpoint would answer this actor, page after page. */
-export function exportPages(source: ExportSource, entity: EntitySchema, params: Record<string, unknown>, actor: Actor): AsyncGenerator<EntityRecord[]> {
-  return isServiceEntity(entity) ? servicePages(source.providers, entity, params, actor) : tablePages(source.engine, entity, params, actor);
+/**
+ * The pages of rows an export writes: what the list endpoint would answer this actor, page after page. A
+ * table entity's rows are read by keyset pages of EXPORT_PAGE_ROWS with only the `keys` the columns show
+ * (list-row-pages.ts), so a deep page costs what the first does and rows added meanwhile never shift them.
+ */
+export function exportPages(source: ExportSource, entity: EntitySchema, params: Record<string, unknown>, actor: Actor, keys: string[]): AsyncGenerator<EntityRecord[]> {
+  if (isServiceEntity(entity)) return servicePages(source.providers, entity, params, actor);
+  return listRowPages(source.engine.kit.base, entity, params, actor, { keys, pageRows: EXPORT_PAGE_ROWS });
 }

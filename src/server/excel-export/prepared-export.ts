@@ -2,6 +2,7 @@ import type { Actor, EntityRecord } from '../entities/entity-engine.types';
 import { entityLabel } from '../entities/entity-fields';
 import { LookupMeanings } from '../excel-import/lookup-meanings';
 import type { LookupCache } from '../lookups/lookup-cache';
+import { aggregateExportSource } from './aggregate-export';
 import { exportColumns } from './export-columns';
 import { exportPages, type ExportSource } from './export-rows';
 import type { ExportRequest } from './export-request';
@@ -35,16 +36,18 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
 }
 
 /**
- * Everything an export needs before its first byte: columns resolved against the entity, the lookup
- * meanings they show, and the first page of rows (which runs the list's checks of filters and sort).
+ * Everything an export needs before its first byte: columns resolved against the entity (an
+ * aggregate's: its result rows), the lookup meanings they show, and the first page of rows (which runs
+ * the list's or the aggregate's checks of filters and sort).
  */
 export async function prepareExport(request: ExportRequest, actor: Actor, dependencies: ExportDependencies): Promise<PreparedExport> {
   const { entity } = request;
-  const columns = exportColumns(request.columns, entity, actor.language);
+  const aggregate = request.operation === 'aggregate' ? await aggregateExportSource(dependencies.engine, entity, request.requestParams, actor) : undefined;
+  const columns = exportColumns(request.columns, aggregate?.rows ?? entity, actor.language);
   const lookupTypes = columns.flatMap((column) => (column.lookupType ? [column.lookupType] : []));
   const meanings = await LookupMeanings.load(dependencies.lookups, lookupTypes);
   const label = entityLabel(entity, actor.language);
-  const iterator = exportPages(dependencies, entity, request.requestParams, actor);
+  const iterator = aggregate?.pages ?? exportPages(dependencies, entity, request.requestParams, actor, columns.map((column) => column.source));
   const first = await iterator.next();
   return {
     fileName: exportFileName(request.fileName, label),

@@ -1,6 +1,7 @@
 import type { AttachmentFile } from '../../shared/api/attachment-file';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { dateTimeText } from '../system-tables';
+import { creationAudit } from '../audit/creation-audit';
 import { forgetInDocuments } from './delete/forget-in-documents';
 import type { Actor } from '../entities/entity-engine.types';
 import { asNumber, type SqlDatabase } from '../sql-database';
@@ -89,12 +90,7 @@ export class AttachmentFiles {
             ...values,
             businessEntity: values.businessEntity ?? null,
             businessId: values.businessId ?? null,
-            versionNum: 1,
-            creationDate: stamp,
-            createdBy: actor.userId,
-            lastUpdatedBy: actor.userId,
-            lastUpdateDate: stamp,
-            lastUpdateLogin: actor.sessionId,
+            ...creationAudit(stamp, actor),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
 import type { TableColumn } from '../../../renderer/descriptors/column.schema';
+import { descriptorLineGrids, descriptorSections } from '../../../renderer/renderers/edit-screen/edit-screen.schema';
 import type { ScreenDescriptor } from '../../../renderer/screen-format';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
@@ -30,19 +31,24 @@ function columnWidgets(columns: readonly TableColumn[], entityName: string, cata
 }
 
 /**
- * The attachment widgets a screen shows: edit-form fields and line-grid or list columns bound to an
+ * The attachment widgets a screen shows: edit-form (and tree node form) fields and line-grid or list columns bound to an
  * `attachment` field (or given editType attachment). The server takes their rules for uploads through
  * the screen's menu, so what the screen says holds even for a caller that skips the browser.
  */
 export function attachmentWidgetsOf(screen: ScreenDescriptor, catalog: EntityCatalog): AttachmentWidget[] {
   if (screen.type === 'list') return columnWidgets(screen.columns, screen.entity, catalog);
+  // Boards, reports and dashboards show values, never an attachment widget.
+  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard') return [];
   const entity = catalog.has(screen.entity) ? catalog.get(screen.entity) : undefined;
-  const formWidgets = screen.sections.flatMap((section) =>
+  const sections = screen.type === 'edit' ? descriptorSections(screen).map(({ section }) => section) : screen.sections;
+  const formWidgets = sections.flatMap((section) =>
     section.fields
       .filter((field) => isAttachmentField(entity, field.field, field.editType))
       .map((field) => ({ entity: screen.entity, field: field.field, config: field.attachmentConfig ?? {} })),
   );
-  const lineWidgets = screen.lineGrids.flatMap((grid) => {
+  // A tree screen's node form has sections only; an edit screen's tabs hold sections and grids too.
+  const lineGrids = screen.type === 'edit' ? descriptorLineGrids(screen).map(({ grid }) => grid) : [];
+  const lineWidgets = lineGrids.flatMap((grid) => {
     const lineEntity = entity?.lines?.find((lines) => lines.name === grid.lines)?.entity;
     return lineEntity ? columnWidgets(grid.columns, lineEntity, catalog) : [];
   });

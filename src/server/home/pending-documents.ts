@@ -58,6 +58,7 @@ export async function listPendingDocuments(
         menuId,
         respId,
         route: menu.htmlUrl,
+        editRoute: screen.editRoute,
         title: screen.title,
         entity: entity.name,
         actions: actions.map(([name]) => name),

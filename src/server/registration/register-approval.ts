@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { actorOf, requireIdentity } from '../auth/request-identity';
+import { creationAudit } from '../audit/creation-audit';
 import type { Actor, EntityEngine } from '../entities/entity-engine.types';
 import { ApiError } from '../http/api-error';
 import { success } from '../http/envelope-schema';
@@ -46,7 +47,7 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
       await database.db.transaction().execute(async (db) => {
         const now = new Date();
         const stamp = dateTimeText(now);
-        const audit = { versionNum: 1, creationDate: stamp, createdBy: actor.userId, lastUpdatedBy: actor.userId, lastUpdateDate: stamp, lastUpdateLogin: actor.sessionId };
+        const audit = creationAudit(stamp, actor);
         const updated = await db
           .updateTable(REGISTRATIONS_TABLE)
           .set((eb) => ({

@@ -99,7 +99,7 @@ export async function seedBulkOrders(
           lineNumber: index + 1, itemName: item.itemName, itemSpec: item.itemSpec, uomCode: 'PCS', demandQty, taxPrice: item.taxPrice,
           taxRateCode: 'VAT13', nonTaxPrice: roundDecimal(item.taxPrice / (1 + TAX_RATE), 4), taxTotalPrice: roundDecimal(gross, 2),
           nonTaxTotalPrice: roundDecimal(gross / (1 + TAX_RATE), 2), demandDate: formatDate(dayOffset(now, -30 + (i % 60))), status: 'OPEN',
-          receivedQty: 0, returnQty: 0, onWayQty: 0, versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
+          receivedQty: 0, returnQty: 0, onWayQty: 0, openQty: demandQty, scheduledQty: 0, versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
         };
       });
       linesPerHeader.push(lines);

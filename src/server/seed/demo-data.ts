@@ -33,8 +33,23 @@ const DemoLine = z
     targetPrice: z.number().optional(),
     /** Need-by date relative to the day of seeding. */
     needInDays: z.number().int(),
+    /** Delivery schedules of the line (lines of lines), their dates relative to the day of seeding. */
+    schedules: z.array(z.object({ planInDays: z.number().int(), planQty: z.number(), scheduleRemark: z.string().optional() }).strict()).optional(),
   })
   .strict();
+
+/** A delivery note the supplier made from a confirmed order, and how far it went. */
+const DemoDelivery = z
+  .object({
+    status: z.enum(['DRAFT', 'SUBMITTED', 'RECEIVED']),
+    shipInDays: z.number().int(),
+    carrier: z.string().optional(),
+    trackingNumber: z.string().optional(),
+    /** Which order lines it ships (by position in the order) and how many. */
+    lines: z.array(z.object({ line: z.number().int().min(0), shipQty: z.number() }).strict()).min(1),
+  })
+  .strict();
+export type DemoDelivery = z.infer<typeof DemoDelivery>;
 
 export const DemoOrderStatus = z.enum(['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED']);
 export type DemoOrderStatus = z.infer<typeof DemoOrderStatus>;
@@ -53,6 +68,8 @@ const DemoOrder = z
     internalRemark: z.string().optional(),
     rejectReason: z.string().optional(),
     lines: z.array(DemoLine).min(1),
+    /** Delivery notes of a confirmed order, made with its generate action and consuming its open quantities. */
+    deliveries: z.array(DemoDelivery).optional(),
   })
   .strict();
 

@@ -2,8 +2,8 @@ import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog'
 import type { Database } from '../db/database.types';
 import { createEntityEngine } from '../entities/create-entity-engine';
 import { formatDate } from '../entities/engine-clock';
-import type { Actor, EntityEngine } from '../entities/entity-engine.types';
-import { loadDemoData, type DemoData, type DemoOrder } from './demo-data';
+import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
+import { loadDemoData, type DemoData, type DemoDelivery, type DemoOrder } from './demo-data';
 
 export interface DemoSeedOptions {
   now?: () => Date;
@@ -100,7 +100,11 @@ async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: 
     shipToOrganizationId: refs.orgId,
     startDate: daysFrom(now, startInDays),
     endDate: daysFrom(now, startInDays + ORDER_LENGTH_DAYS),
-    lines: lines.map(({ needInDays, ...line }) => ({ ...line, demandDate: daysFrom(now, needInDays) })),
+    lines: lines.map(({ needInDays, schedules, ...line }) => ({
+      ...line,
+      demandDate: daysFrom(now, needInDays),
+      schedules: schedules?.map(({ planInDays, ...schedule }) => ({ ...schedule, planDate: daysFrom(now, planInDays) })),
+    })),
   }, actors.buyer);
   if (status === 'DRAFT') return;
   const id = Number(saved.poHeaderId);
@@ -112,7 +116,39 @@ async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: 
   if (status === 'SUBMITTED') return;
   await engine.runAction('srmPoHeader', 'doApproval', { id }, actors.approver);
   const supplierActor = actors.suppliers.get(refs.supplierId);
-  if (status === 'CONFIRMED' && supplierActor) await engine.runAction('srmPoHeader', 'doSupplierConfirm', { id }, supplierActor);
+  if (status !== 'CONFIRMED' || !supplierActor) return;
+  await engine.runAction('srmPoHeader', 'doSupplierConfirm', { id }, supplierActor);
+  for (const delivery of order.deliveries ?? []) await seedDelivery(engine, id, delivery, { supplier: supplierActor, buyer: actors.buyer }, now);
+}
+
+/**
+ * A delivery note as the supplier makes one: generated from the confirmed order (the lines it ships, with
+ * their quantities), shipped and received through the workflow, so the order lines' quantities on the way
+ * and received are the consumptions' own.
+ */
+async function seedDelivery(engine: EntityEngine, orderId: number, delivery: DemoDelivery, actors: { supplier: Actor; buyer: Actor }, now: Date): Promise<void> {
+  const { record } = await engine.generate('srmPoHeader', 'doCreateDelivery', { id: orderId }, actors.supplier);
+  const order = await engine.findById('srmPoHeader', orderId, actors.buyer);
+  const orderLines = order.lines as EntityRecord[];
+  const generated = record.lines as EntityRecord[];
+  const lines = delivery.lines.map(({ line, shipQty }) => {
+    const poLineId = orderLines[line]?.poLineId;
+    const made = generated.find((candidate) => candidate.poLineId === poLineId);
+    if (!made) throw new Error(`demo delivery of order ${String(order.poNumber)}: line ${line} has nothing open to ship`);
+    return { ...made, shipQty };
+  });
+  const saved = await engine.saveOrUpdate('srmDeliveryHeader', {
+    ...record,
+    shipDate: daysFrom(now, delivery.shipInDays),
+    expectedArrivalDate: daysFrom(now, delivery.shipInDays + 2),
+    carrier: delivery.carrier ?? null,
+    trackingNumber: delivery.trackingNumber ?? null,
+    lines,
+  }, actors.supplier);
+  const id = Number(saved.deliveryHeaderId);
+  if (delivery.status === 'DRAFT') return;
+  await engine.runAction('srmDeliveryHeader', 'doSubmit', { id }, actors.supplier);
+  if (delivery.status === 'RECEIVED') await engine.runAction('srmDeliveryHeader', 'doReceive', { id }, actors.buyer);
 }
 
 /**

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema, ServiceName } from '../../shared/formats/entity-format';
-import { actorOf, requireIdentity } from '../auth/request-identity';
 import type { EntityEngine } from '../entities/entity-engine.types';
 import { envelopeResponses, success, type DataShape } from '../http/envelope-schema';
 import { platformMessage } from '../http/platform-messages';
-import { requestLanguage } from '../http/request-language';
 import { withServiceWriteLog } from '../audit/service-write-log';
 import type { SqlDatabase } from '../sql-database';
-import { EntityRequestBody } from './entity-request-body';
+import { operationContext, type EntityOperation, type EntityOperationFamily, type EntityOperationHandler } from './entity-operation';
 import { insertedRecords, type EntityWrite } from './entity-write';
-import { serviceEntityOperations, type EntityOperation } from './service-entity-operations';
+import { serviceEntityOperations } from './service-entity-operations';
 import type { ServiceEntityProvider } from './service-entity-provider';
 import type { ServiceEntityProviders } from './service-entity-providers';
 
@@ -30,17 +28,15 @@ export interface EntityRouteOptions {
    * every command of an entity schema must have one. A command that answers a file sends it with the reply.
    */
   actionHandlers?: ReadonlyMap<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>;
+  /** Operations features add to table entities (trees, aggregates, document links, generate actions). */
+  families?: readonly EntityOperationFamily[];
 }
 
-type Handler = (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler = EntityOperationHandler;
 
 /** The standard operations: what data they answer and how they call the engine. */
 function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['onWrite']) {
-  const context = (request: FastifyRequest) => {
-    const language = requestLanguage(request);
-    const actor = actorOf(requireIdentity(request), language, String(request.id));
-    return { actor, body: new EntityRequestBody(request.body, language), language };
-  };
+  const context = operationContext;
   const operations: Record<string, { shape: DataShape; handle: Handler }> = {
     findById: {
       shape: 'record',
@@ -128,6 +124,16 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
     };
     const answered = isServiceEntity(entity) ? serviceOperations(options.providers.get(entity.name), options.operationLog) : operations;
     for (const [operation, { shape, handle }] of Object.entries(answered)) register(operation, shape, handle);
+    const added: Record<string, EntityOperation> = {};
+    for (const family of isServiceEntity(entity) ? [] : options.families ?? []) {
+      for (const [operation, answer] of Object.entries(family(entity))) {
+        if (operations[operation] || added[operation] || entity.workflow?.actions[operation] || entity.commands?.[operation]) {
+          throw new Error(`${entity.name}: operation ${operation} is defined twice`);
+        }
+        added[operation] = answer;
+      }
+    }
+    for (const [operation, { shape, handle }] of Object.entries(added)) register(operation, shape, handle);
     for (const action of Object.keys(entity.workflow?.actions ?? {})) {
       if (operations[action]) throw new Error(`${entity.name}: workflow action ${action} clashes with a standard operation`);
       const custom = options.actionHandlers?.get(`${entity.name}.${action}`);

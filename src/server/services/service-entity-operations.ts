@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { primaryKeyType } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { actorOf, requireIdentity } from '../auth/request-identity';
-import { success, type DataShape } from '../http/envelope-schema';
+import { success } from '../http/envelope-schema';
 import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import { EntityRequestBody } from './entity-request-body';
@@ -10,12 +10,7 @@ import { notSupported, removedMessage } from './service-entity-messages';
 import type { ServiceEntityProvider } from './service-entity-provider';
 import { readServiceListRequest } from './service-list-request';
 
-type OperationHandler = (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-export interface EntityOperation {
-  shape: DataShape;
-  handle: OperationHandler;
-}
+import type { EntityOperation } from './entity-operation';
 
 function callContext(entity: EntitySchema, request: FastifyRequest) {
   const language = requestLanguage(request);

@@ -19,6 +19,11 @@ export class ServiceEntityProviders {
     this.byEntity.set(entityName, provider);
   }
 
+  /** The entities a provider answers. */
+  entities(): string[] {
+    return [...this.byEntity.keys()];
+  }
+
   get(entityName: string): ServiceEntityProvider {
     const provider = this.byEntity.get(entityName);
     if (!provider) throw new Error(`entity ${entityName} has "storage": "service" but no provider is registered for it`);

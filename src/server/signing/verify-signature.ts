@@ -1,9 +1,9 @@
 import type { Language } from '../../shared/formats/common';
-import { computeAppSign } from '../../shared/signing/appsign';
-import { SIGNATURE_WINDOW_MS, signaturesEqual, signRequest } from '../../shared/signing/request-signature';
+import { SIGNATURE_WINDOW_MS, signaturesEqual } from '../../shared/signing/request-signature';
 import { HttpRefusal } from '../http/http-refusal';
 import { platformMessage, type PlatformMessageKey } from '../http/platform-messages';
 import type { NonceStore } from './nonce-store';
+import { computeAppSignNative, signRequestNative } from './node-signing';
 
 /** The signed parts of one request, as received. */
 export interface SignedRequest {
@@ -39,9 +39,9 @@ export async function verifySignedRequest(
   if (!timestamp || !/^\d{10,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
     refuse('staleTimestamp', language);
   }
-  if (!appSign || !signaturesEqual(appSign.toLowerCase(), computeAppSign(timestamp))) refuse('badAppSign', language);
+  if (!appSign || !signaturesEqual(appSign.toLowerCase(), computeAppSignNative(timestamp))) refuse('badAppSign', language);
   if (!nonce || nonce.length > 128) refuse('badSignature', language);
-  const expected = signRequest(signSecret, {
+  const expected = signRequestNative(signSecret, {
     method: request.method,
     path: request.path,
     timestamp,

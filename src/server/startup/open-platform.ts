@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { assertLineDepth, EntityCatalog } from '../../shared/entity/entity-catalog';
 import { loadScreenDescriptors, ScreenCoverage } from '../access/screen-coverage';
 import { purgeExpiredSessions, SESSION_RETENTION_MS } from '../auth/purge-expired-sessions';
 import { migrateSessionsTable } from '../auth/sessions-table';
@@ -8,7 +8,9 @@ import { migrateResetCodesTable } from '../password/reset-codes-table';
 import type { ServerConfig } from '../config';
 import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
 import { createEntityEngine, type EntityEngine, type RecordChecks } from '../entities';
+import { backfillComputedFields } from '../entities/backfill-computed-fields';
 import { seedDemoData } from '../seed/demo-seed';
+import { seedDemoRecords } from '../seed/demo-records';
 import { seedDemoUsers } from '../seed/demo-users';
 import { seedSystemLookups } from '../seed/system-lookups';
 import { seedSystemMenus } from '../seed/system-menus';
@@ -49,6 +51,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
   const paths = repoPaths(options.repoRoot);
   const catalog = new EntityCatalog(loadEntitySchemas(paths.schemas));
   assertSystemTables(catalog);
+  assertLineDepth(catalog);
   const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens), catalog);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -60,6 +63,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
     const engine = await withStartupLock(database, config.dataDir, log, async () => {
       const migration = await migrateDatabase(database, catalog);
       if (migration.applied.length > 0) log.info({ steps: migration.applied.length }, 'database migrated');
+      const backfilled = await backfillComputedFields(database, catalog, migration.addedColumns);
+      if (backfilled > 0) log.info({ rows: backfilled }, 'new computed columns filled');
       await migrateSessionsTable(database);
       await migrateResetCodesTable(database);
       await migrateUserTableConfigTable(database);
@@ -75,6 +80,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
         if (users > 0) log.info({ users }, 'demo users created');
         const demo = await seedDemoData(database, catalog);
         if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
+        const records = await seedDemoRecords(database, catalog, engine, paths.demoRecords);
+        if (records.created > 0) log.info({ records: records.created, files: records.files }, 'demo records created');
       }
       return engine;
     });

@@ -1,5 +1,6 @@
 import type { TableColumn } from '../../../renderer/descriptors/column.schema';
 import { leafColumns } from '../../../renderer/descriptors/leaf-columns';
+import { descriptorLineGrids } from '../../../renderer/renderers/edit-screen/edit-screen.schema';
 import type { ScreenDescriptor } from '../../../renderer/screen-format';
 import { lineGridTableName } from '../../shared/column-settings/grid-table-name';
 
@@ -22,7 +23,7 @@ export function gridColumnsOf(screens: ReadonlyMap<string, ScreenDescriptor>): G
   for (const screen of screens.values()) {
     if (screen.type === 'list') add(screen.table.name, screen.columns);
     if (screen.type === 'edit') {
-      for (const grid of screen.lineGrids) add(lineGridTableName(screen.route, grid.lines), grid.columns);
+      for (const { grid } of descriptorLineGrids(screen)) add(lineGridTableName(screen.route, grid.lines), grid.columns);
     }
   }
   return grids;

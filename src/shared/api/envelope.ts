@@ -1,7 +1,7 @@
 /** The answer envelope of every API call (DESIGN §4.4). */
 export type ApiStatus = 'S' | 'E' | 'M' | 'NOTLOGIN';
 
-/** Where a keyset page starts or the next one would: [sort value, primary key] of the last row read. */
+/** Where a keyset page starts: [sort value, primary key] of a row, the page reading on after it or ending before it. */
 export type PageKey = [sortValue: string | number | null, id: number];
 
 export interface PageInfo {
@@ -13,6 +13,8 @@ export interface PageInfo {
   countCapped?: boolean;
   /** The `afterKey` that reads the next page; null on the last page. */
   nextKey?: PageKey | null;
+  /** The `beforeKey` that reads the previous page (the key of this page's first row); null on the first page. */
+  prevKey?: PageKey | null;
 }
 
 export interface ApiEnvelope<T = unknown> {
@@ -25,19 +27,31 @@ export interface ApiEnvelope<T = unknown> {
   errors?: FieldError[];
 }
 
+/** Where a line is in a saved record: its collection and index, and for a line of a line, that line. */
+export interface LineLocation {
+  collection: string;
+  index: number;
+  parent?: LineLocation;
+}
+
 export interface FieldError {
   field: string;
-  /** Index of the line when the error is in a line collection. */
-  line?: { collection: string; index: number };
+  /** The line when the error is in a line collection (or in a line's own lines). */
+  line?: LineLocation;
   /** Index of the record in a doBatchSaveOrUpdate's `data` when the error is in one of several records. */
   record?: number;
   message: string;
 }
 
 export interface PageRequest {
+  /** The page's number (from 1); with a key, the number the page is shown as. */
   pageIndex?: number;
   pageRows?: number;
   sortField?: string;
   sortOrder?: 'asc' | 'desc';
+  /** Read the page after this key: the previous page's `nextKey`. */
+  afterKey?: PageKey;
+  /** Read the page just before this key: the current page's `prevKey`. */
+  beforeKey?: PageKey;
   [param: string]: unknown;
 }

@@ -13,6 +13,8 @@ export interface PendingGroup {
   menuId: number;
   respId: number;
   route: string;
+  /** The edit screen of the list, where one waiting document opens (none: the list itself). */
+  editRoute?: string;
   title: LocalizedText;
   entity: string;
   actions: string[];

@@ -1,8 +1,8 @@
 /**
  * How list filters travel in a page request: a plain key is an exact match; a suffix names the
- * operator (`poNumber_like`, `creationDate_gte`, `status_in`). Filters stay serializable data.
+ * operator (`poNumber_like`, `creationDate_gte`, `openQty_gt`, `status_in`). Filters stay serializable data.
  */
-export const SEARCH_SUFFIXES = ['like', 'gte', 'lte', 'in', 'ne'] as const;
+export const SEARCH_SUFFIXES = ['like', 'gte', 'lte', 'gt', 'lt', 'in', 'ne'] as const;
 export type SearchSuffix = (typeof SEARCH_SUFFIXES)[number];
 
 export interface ParsedFilter {
@@ -12,7 +12,7 @@ export interface ParsedFilter {
 }
 
 /** Keys of a page request that are not filters. */
-export const PAGE_REQUEST_KEYS = new Set(['pageIndex', 'pageRows', 'sortField', 'sortOrder', 'afterKey', 'lan']);
+export const PAGE_REQUEST_KEYS = new Set(['pageIndex', 'pageRows', 'sortField', 'sortOrder', 'afterKey', 'beforeKey', 'lan']);
 
 export function parseFilterKey(key: string): { field: string; op: ParsedFilter['op'] } {
   const at = key.lastIndexOf('_');
@@ -39,4 +39,21 @@ export function parseFilters(params: Record<string, unknown>): ParsedFilter[] {
     filters.push({ ...parseFilterKey(key), value });
   }
   return filters;
+}
+
+/**
+ * Filters on the header of a line entity: the same syntax behind the prefix `parent.`
+ * (`parent.supplierId`, `parent.startDate_gte`), on listByPage and aggregate alike.
+ */
+export const PARENT_FILTER_PREFIX = 'parent.';
+
+/** A request's filters split into the entity's own and its header's (`parent.` keys, prefix removed). */
+export function splitParentFilters(params: Record<string, unknown>): { own: Record<string, unknown>; parent: Record<string, unknown> } {
+  const own: Record<string, unknown> = {};
+  const parent: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key.startsWith(PARENT_FILTER_PREFIX)) parent[key.slice(PARENT_FILTER_PREFIX.length)] = value;
+    else own[key] = value;
+  }
+  return { own, parent };
 }

@@ -1,4 +1,5 @@
 import type { EntityField, EntitySchema, FieldType, LineCollection } from '../formats/entity-format';
+import { MAX_LINE_DEPTH } from './entity-limits';
 
 /** Fields every entity gets from the engine, besides its primary key. */
 export const AUDIT_FIELDS = [
@@ -54,6 +55,37 @@ export class EntityCatalog {
   /** The header an entity is a line of, if any. */
   parentOf(name: string): LineRelation | undefined {
     return this.parents.get(name);
+  }
+
+  /**
+   * The relations above a line entity, nearest first: an order line's schedule has its order line, then
+   * the order. Empty for a header. Stops at a cycle (the validator reports it).
+   */
+  headersOf(name: string): LineRelation[] {
+    const chain: LineRelation[] = [];
+    const seen = new Set([name]);
+    let relation = this.parents.get(name);
+    while (relation && !seen.has(relation.header.name)) {
+      chain.push(relation);
+      seen.add(relation.header.name);
+      relation = this.parents.get(relation.header.name);
+    }
+    return chain;
+  }
+
+  /** The document an entity's records belong to: the top header above it, or the entity itself. */
+  documentOf(name: string): EntitySchema {
+    const chain = this.headersOf(name);
+    return chain.length > 0 ? chain[chain.length - 1].header : this.get(name);
+  }
+}
+
+/** Refuses schemas whose line collections nest deeper than MAX_LINE_DEPTH (the server checks at start; `npm run validate` names the file). */
+export function assertLineDepth(catalog: EntityCatalog): void {
+  for (const entity of catalog.all()) {
+    if (catalog.headersOf(entity.name).length > MAX_LINE_DEPTH) {
+      throw new Error(`entity ${entity.name}: line collections nest at most ${MAX_LINE_DEPTH} deep`);
+    }
   }
 }
 

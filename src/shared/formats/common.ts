@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Expression } from './expression';
 
 /** A label in both languages the product speaks (CN is the default). */
 export const LocalizedText = z
@@ -18,11 +19,20 @@ export const Language = z.enum(['CN', 'EN']);
 export type Language = z.infer<typeof Language>;
 
 /**
- * A condition is plain data, never code: `{field, op, value}` combined with `and` / `or`.
- * Used for visible / read-only / required rules on screens.
+ * Names a condition may test besides the record's fields: `$side` is `buyer` or `supplier` (who is
+ * looking), `$new` is true until the record is first saved.
+ */
+export const CONDITION_CONTEXT_NAMES = ['$side', '$new'] as const;
+export type ConditionContextName = (typeof CONDITION_CONTEXT_NAMES)[number];
+
+/**
+ * A condition is plain data, never code: `{field, op, value}` (or `{expr, op, value}` to test a
+ * computed value) combined with `and` / `or`. Used for visible / read-only / required rules, editable
+ * rows, generate filters and the like.
  */
 export type Condition =
   | { field: string; op: ConditionOperator; value?: ConditionValue }
+  | { expr: Expression; op: ConditionOperator; value?: ConditionValue }
   | { and: Condition[] }
   | { or: Condition[] };
 
@@ -33,7 +43,10 @@ type ConditionValue = z.infer<typeof ConditionValue>;
 
 export const Condition: z.ZodType<Condition> = z.lazy(() =>
   z.union([
-    z.object({ field: z.string(), op: ConditionOperator, value: ConditionValue.optional() }).strict(),
+    z
+      .object({ field: z.string().describe('a field of the record, or $side / $new'), op: ConditionOperator, value: ConditionValue.optional() })
+      .strict(),
+    z.object({ expr: Expression, op: ConditionOperator, value: ConditionValue.optional() }).strict(),
     z.object({ and: z.array(Condition).min(1) }).strict(),
     z.object({ or: z.array(Condition).min(1) }).strict(),
   ]),

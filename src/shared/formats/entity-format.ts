@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { Identifier, LocalizedText } from './common';
+import { Condition, Identifier, LocalizedText } from './common';
 import { checkEntityStorage, EntityStorage } from './entity-storage';
 import { Expression } from './expression';
+import { Consumption } from './consumption-format';
+import { GenerateAction } from './generate-format';
+import { TreeRule } from './tree-format';
 
 export const FORMAT_VERSION = 1;
 
@@ -24,6 +27,16 @@ export const ReferenceRule = z
       .record(z.string(), z.string())
       .optional()
       .describe('extra row keys filled from the referenced record: {"supplierName": "supplierName"}'),
+    filter: z
+      .record(z.string(), Expression)
+      .optional()
+      .describe(
+        'cascading choice: only referenced records whose field equals the expression on this record qualify, e.g. a supplier site of the chosen supplier: {"supplierId": {"field": "supplierId"}}',
+      ),
+    fill: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('defaults from the picked record: this record\'s field <- the referenced field, e.g. {"uomCode": "primaryUomCode"}; set when the reference is picked, and by the server when left empty'),
   })
   .strict();
 
@@ -63,6 +76,9 @@ export const EntityField = z
       .optional()
       .describe('buyer-side only (a target price, internal notes): never sent to supplier users, ignored in their input'),
     unique: z.boolean().optional(),
+    visibleWhen: Condition.optional().describe('shown only when this holds (fields of the record, $side, $new)'),
+    readOnlyWhen: Condition.optional().describe('not changeable while this holds on the stored record: the server refuses a changed value'),
+    requiredWhen: Condition.optional().describe('required while this holds: the server refuses an empty value'),
   })
   .strict();
 export type EntityField = z.infer<typeof EntityField>;
@@ -226,6 +242,15 @@ export const EntitySchema = z
       .strict()
       .optional(),
     indexes: z.array(EntityIndex).optional(),
+    tree: TreeRule.optional(),
+    generate: z
+      .record(Identifier, GenerateAction)
+      .optional()
+      .describe('actions that create a document of another entity from this one (or from picked lines): POST /v1/<entity>Restful/<name>'),
+    consumes: z
+      .array(Consumption)
+      .optional()
+      .describe('quantities or amounts of other records this document consumes when its workflow actions run'),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
   })
   .strict()

@@ -29,11 +29,14 @@ export interface SignatureInput {
   body: string;
 }
 
-/** The text that is signed: method, path, timestamp, nonce and the SHA-256 of the body, one per line. */
+/** The text that is signed: method, path, timestamp, nonce and the SHA-256 of the body (hex), one per line. */
+export function canonicalRequestWith(input: SignatureInput, bodySha256Hex: string): string {
+  return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, bodySha256Hex].join('\n');
+}
+
+/** canonicalRequestWith, hashing the body here (in the browser too: crypto-js). */
 export function canonicalRequest(input: SignatureInput): string {
-  return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, SHA256(input.body).toString()].join(
-    '\n',
-  );
+  return canonicalRequestWith(input, SHA256(input.body).toString());
 }
 
 /** HMAC-SHA256 (hex) keyed by the per-session secret issued at login. */

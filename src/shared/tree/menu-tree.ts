@@ -14,6 +14,8 @@ export interface MenuRow {
   orderNo: number;
   enabled: 'Y' | 'N';
   respId: number;
+  /** Codes of every responsibility of the user that grants the menu (dashboards arrange widgets by them). */
+  respCodes?: string[];
 }
 
 export interface MenuNode {
@@ -26,6 +28,7 @@ export interface MenuNode {
   menuParentId: number;
   levelId: number;
   respId: number;
+  respCodes: string[];
 }
 
 export type MenuTreeNode = TreeNode<MenuNode>;
@@ -49,6 +52,7 @@ export function buildMenuTree(rows: readonly MenuRow[], language: 'CN' | 'EN'): 
         menuParentId: row.menuParentId,
         levelId: row.levelId,
         respId: row.respId,
+        respCodes: row.respCodes ?? [],
       }),
     },
   );

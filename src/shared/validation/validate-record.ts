@@ -1,22 +1,25 @@
 import type { FieldError } from '../api/envelope';
+import { evaluateCondition, type ConditionContext } from '../expressions/evaluate-condition';
 import type { Language } from '../formats/common';
 import type { EntityField, EntitySchema } from '../formats/entity-format';
+import { exceedsSignificantDigits, MAX_SIGNIFICANT_DIGITS, toDecimal } from '../numbers/decimal';
+import { isEmptyValue } from './empty-value';
 import { validationMessage, type ValidationMessageKey } from './validation-messages';
+
+export { isEmptyValue };
 
 export interface ValidationContext {
   language: Language;
   /** Enabled codes of a lookup type; undefined when the caller cannot tell (the check is then skipped). */
   lookupCodes?: (lookupType: string) => ReadonlySet<string> | undefined;
+  /** Who checks and whether the record is new: what a field's requiredWhen may test ($side, $new). */
+  conditions?: ConditionContext;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/;
 /** An attachment field: file ids joined by commas (spec 000 §3). */
 const ATTACHMENT_IDS = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
-
-export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /** Fields whose values the server sets: never required from, nor validated in, input. */
 export function isServerSetField(field: EntityField): boolean {
@@ -48,6 +51,8 @@ function checkValue(field: EntityField, value: unknown): [ValidationMessageKey, 
       if (field.type === 'number' && field.precision !== undefined && decimals(num) > field.precision) {
         return ['tooPrecise', field.precision];
       }
+      const decimal = toDecimal(num);
+      if (decimal && exceedsSignificantDigits(decimal)) return ['tooManyDigits', MAX_SIGNIFICANT_DIGITS];
       return undefined;
     }
     case 'date':
@@ -70,8 +75,8 @@ function checkValue(field: EntityField, value: unknown): [ValidationMessageKey, 
 }
 
 /**
- * Checks a record against its entity schema: required, type, length, min/max, precision and lookup
- * codes. Server-set fields are skipped. The same function runs in the browser and on the server.
+ * Checks a record against its entity schema: required (also requiredWhen), type, length, min/max,
+ * precision, significant digits and lookup codes. Server-set fields are skipped. The same function runs in the browser and on the server.
  */
 export function validateRecord(
   entity: EntitySchema,
@@ -86,7 +91,8 @@ export function validateRecord(
     const fail = (key: ValidationMessageKey, limit?: string | number) =>
       errors.push({ field: field.name, message: validationMessage(key, context.language, { label, limit }) });
     if (isEmptyValue(value)) {
-      if (field.required) fail('required');
+      const requiredNow = field.requiredWhen !== undefined && evaluateCondition(field.requiredWhen, record, context.conditions);
+      if (field.required || requiredNow) fail('required');
       continue;
     }
     const problem = checkValue(field, value);

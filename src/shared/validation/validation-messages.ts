@@ -33,6 +33,14 @@ const MESSAGES: Record<string, Record<Language, Template>> = {
     CN: ({ label, limit }) => `${label}最多保留${limit}位小数`,
     EN: ({ label, limit }) => `${label} allows at most ${limit} decimal places`,
   },
+  locked: {
+    CN: ({ label }) => `${label}当前不可修改`,
+    EN: ({ label }) => `${label} cannot be changed now`,
+  },
+  tooManyDigits: {
+    CN: ({ label, limit }) => `${label}最多${limit}位有效数字`,
+    EN: ({ label, limit }) => `${label} allows at most ${limit} significant digits`,
+  },
   badDate: {
     CN: ({ label, limit }) => `${label}日期格式应为${limit}`,
     EN: ({ label, limit }) => `${label} must be a date in the form ${limit}`,

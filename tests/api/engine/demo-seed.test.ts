@@ -31,7 +31,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
 
   it('seeds organisations, suppliers and orders through the engine once', async () => {
     const report = await seedDemoData(test.database, test.catalog, { now: () => NOW });
-    expect(report).toEqual({ seeded: true, organizations: 3, suppliers: 4, orders: 12 });
+    expect(report).toEqual({ seeded: true, organizations: 3, suppliers: 4, orders: 18 });
     expect(await seedDemoData(test.database, test.catalog)).toMatchObject({ seeded: false, orders: 0 });
     const admin = actorOf(users.get('admin') ?? 0);
     const suppliers = await engine.listByPage('srmPosSupplierInfo', {}, admin);
@@ -42,7 +42,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
       ['S000004', '北京中科工业贸易有限公司'],
     ]);
     const orders = await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin);
-    expect(orders.page.count).toBe(12);
+    expect(orders.page.count).toBe(18);
     const statuses = new Set(orders.rows.map((row) => row.status));
     expect([...statuses].sort()).toEqual(['APPROVED', 'CONFIRMED', 'DRAFT', 'REJECTED', 'SUBMITTED']);
     for (const row of orders.rows) {
@@ -52,7 +52,13 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     }
     const first = await engine.findById('srmPoHeader', Number(orders.rows[orders.rows.length - 1].poHeaderId), admin);
     expect(first).toMatchObject({ status: 'CONFIRMED', supplierNumber: 'S000001', taxTotalAmount: 5476, startDate: '2026-02-23' });
-    expect(first.lines).toHaveLength(2);
+    const [bearings, shafts] = first.lines as Record<string, unknown>[];
+    expect((bearings.schedules as Record<string, unknown>[]).map((schedule) => [schedule.planDate, schedule.planQty])).toEqual([['2026-03-03', 100], ['2026-03-20', 100]]);
+    // Its delivery notes went through the workflow: 100 received, then 60 bearings and the 12 shafts on the way.
+    expect([bearings.receivedQty, bearings.onWayQty, bearings.openQty]).toEqual([100, 60, 40]);
+    expect([shafts.receivedQty, shafts.onWayQty, shafts.openQty]).toEqual([0, 12, 0]);
+    const notes = await engine.listByPage('srmDeliveryHeader', { sortField: 'deliveryHeaderId', sortOrder: 'asc' }, admin);
+    expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['DRAFT', 'S000002', 6000]]);
   });
 
   it('links the demo supplier users to their suppliers, so their scope shows their own visible orders', async () => {
@@ -76,6 +82,6 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect(lines).toHaveLength(2);
     const sum = lines.reduce((total, line) => total + Number(line.taxTotalPrice), 0);
     expect(order.taxTotalAmount).toBeCloseTo(sum, 2);
-    expect((await engine.listByPage('srmPoLine', {}, admin)).page.count).toBe(455 * 2 + 26);
+    expect((await engine.listByPage('srmPoLine', {}, admin)).page.count).toBe(455 * 2 + 35);
   });
 });

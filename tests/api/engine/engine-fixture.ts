@@ -85,11 +85,23 @@ export interface EngineWorld extends TestDatabase {
   supplierActorB: Actor;
 }
 
+/**
+ * The catalog with extra indexes on the orders: lists sort only on indexed fields, and paging tests sort on
+ * fields the product does not index, to have ties and NULLs to walk over.
+ */
+export function catalogIndexingOrdersBy(...fields: string[]): EntityCatalog {
+  return new EntityCatalog(
+    loadEntitySchemas(SCHEMAS_DIR).map((entity) =>
+      entity.name === 'srmPoHeader' ? { ...entity, indexes: [...(entity.indexes ?? []), ...fields.map((field) => ({ fields: [field] }))] } : entity,
+    ),
+  );
+}
+
 export const FIXED_NOW = new Date(2026, 10, 22, 9, 30, 15);
 
 /** A database with lookups, an organisation, a buyer and two suppliers with one supplier user each. */
-export async function openEngineWorld(dialect: DialectName): Promise<EngineWorld> {
-  const test = await openTestDatabase(dialect);
+export async function openEngineWorld(dialect: DialectName, catalog?: EntityCatalog): Promise<EngineWorld> {
+  const test = await openTestDatabase(dialect, catalog);
   await insertLookups(test.database);
   const engine = createEntityEngine(test.database, test.catalog, { now: () => FIXED_NOW });
   const bootstrap = actorOf(1);

@@ -79,6 +79,36 @@ describe.each(dialects)('importRecords on %s', (dialect) => {
     expect(await contacts()).toEqual(before);
   });
 
+  it('imports more records than a batch as one by one: numbers in file order, a duplicate across batches named, each record logged', async () => {
+    const suppliers = () => test.database.db.selectFrom('srm_pos_supplier_info').select(['supplierId', 'supplierName', 'supplierNumber', 'supplierStatus', 'createdBy']).orderBy('supplierId').execute();
+    const before = await suppliers();
+    const rows = Array.from({ length: 1_201 }, (_, i) => ({ supplierName: `批量供应商${i}` }));
+    const refused = await engine.importRecords('srmPosSupplierInfo', [...rows.slice(0, 3), { supplierName: '甲供应商' }, ...rows.slice(3, 700), { supplierName: '批量供应商1' }], admin);
+    expect(refused).toEqual({
+      ok: false,
+      failureCount: 2,
+      failures: [
+        { index: 3, message: 'Supplier name "甲供应商" already exists', errors: [{ field: 'supplierName', message: 'Supplier name "甲供应商" already exists' }] },
+        { index: 701, message: 'Supplier name "批量供应商1" already exists', errors: [{ field: 'supplierName', message: 'Supplier name "批量供应商1" already exists' }] },
+      ],
+    });
+    expect(await suppliers()).toEqual(before);
+
+    expect(await engine.importRecords('srmPosSupplierInfo', rows, admin)).toEqual({ ok: true, created: 1_201, updated: 0 });
+    const created = (await suppliers()).slice(before.length);
+    expect(created.map((row) => row.supplierName)).toEqual(rows.map((row) => row.supplierName));
+    const last = Math.max(...before.map((row) => Number(String(row.supplierNumber).slice(1))));
+    expect(created.map((row) => row.supplierNumber)).toEqual(created.map((_, i) => `S${String(last + 1 + i).padStart(6, '0')}`));
+    expect(created.every((row) => row.supplierStatus === 'QUALIFIED' && Number(row.createdBy) === admin.userId)).toBe(true);
+    const logged = await test.database.db
+      .selectFrom('base_user_operate_logs')
+      .select('recordId')
+      .where('entityName', '=', 'srmPosSupplierInfo')
+      .where('operation', '=', 'doImport')
+      .execute();
+    expect(logged.map((entry) => Number(entry.recordId)).sort((a, b) => a - b)).toEqual(created.map((row) => Number(row.supplierId)));
+  });
+
   it('refuses supplier users on imports their definition does not open to them', async () => {
     const refused = await rejection(engine.importRecords('srmPosSupplierInfo', [{ supplierName: '供应商自建' }], supplierA));
     expect(refused.message).toBe('Supplier users may not create, change or delete Supplier records');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/entities';
-import { openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
+import { catalogIndexingOrdersBy, openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
 
 const dialects = await testDialects();
 
@@ -10,11 +10,13 @@ const END_DATES = ['2026-03-01', '2026-03-02'];
 
 type Params = Record<string, unknown>;
 
-describe.each(dialects)('keyset paging (afterKey) on %s', (dialect) => {
+const catalog = catalogIndexingOrdersBy('endDate', 'description');
+
+describe.each(dialects)('keyset paging (afterKey, beforeKey) on %s', (dialect) => {
   let world: EngineWorld;
   const approved = new Map<number, number[]>();
   beforeAll(async () => {
-    world = await openEngineWorld(dialect);
+    world = await openEngineWorld(dialect, catalog);
     for (let i = 0; i < ORDERS; i += 1) {
       const saved = await world.engine.saveOrUpdate(
         'srmPoHeader',
@@ -128,6 +130,125 @@ describe.each(dialects)('keyset paging (afterKey) on %s', (dialect) => {
       expect(ascending(walked.ids)).toEqual(ascending(approved.get(supplierId) ?? []));
       expect(walked.ids).toEqual(await byOffset({ sortField: 'startDate' }, actor));
     }
+  });
+
+  /**
+   * The last page by index, then each page before the previous one's prevKey (passing the page number it
+   * will be) until prevKey is null; the rows read backwards, page by page, put back in list order.
+   */
+  async function backwards(params: Params, pageRows: number, actor?: Actor): Promise<{ ids: number[]; pages: number; first: Awaited<ReturnType<typeof list>> }> {
+    const count = (await list({ ...params, pageRows }, actor)).page.count;
+    let pageIndex = Math.ceil(count / pageRows);
+    let page = await list({ ...params, pageRows, pageIndex }, actor);
+    const pages = [page.rows.map((row) => Number(row.poHeaderId))];
+    while (page.page.prevKey) {
+      const prevKey = page.page.prevKey;
+      pageIndex -= 1;
+      page = await list({ ...params, pageRows, pageIndex, beforeKey: prevKey }, actor);
+      expect(page.rows).toHaveLength(pageRows);
+      expect(page.page.curIndex).toBe(pageIndex);
+      // The page before ends just before the key: the next page from it starts at the key again.
+      expect(page.page.nextKey?.[1]).toBe(page.rows[pageRows - 1].poHeaderId);
+      pages.unshift(page.rows.map((row) => Number(row.poHeaderId)));
+      expect(pages.length).toBeLessThanOrEqual(ORDERS);
+    }
+    return { ids: pages.flat(), pages: pages.length, first: page };
+  }
+
+  it('reads back from the last page with beforeKey to the first, in the same rows as offset paging', async () => {
+    const expected = await byOffset({});
+    for (const pageRows of [4, 7, 10]) {
+      const walked = await backwards({}, pageRows);
+      expect(walked.ids).toEqual(expected);
+      expect(walked.pages).toBe(Math.ceil(ORDERS / pageRows));
+      // The first page is reached exactly: as page 1 by index, with nothing before it.
+      expect(walked.first.page).toMatchObject({ curIndex: 1, prevKey: null, count: ORDERS, countCapped: false });
+    }
+  });
+
+  it('splits runs of equal sort values going back, ascending and descending', async () => {
+    for (const sortOrder of ['asc', 'desc']) {
+      const params = { sortField: 'startDate', sortOrder };
+      const expected = await byOffset(params);
+      for (const pageRows of [3, 4]) expect((await backwards(params, pageRows)).ids).toEqual(expected);
+    }
+  });
+
+  it('goes back over NULL sort values where the database sorts them, and accepts a beforeKey whose value is NULL', async () => {
+    for (const sortOrder of ['asc', 'desc']) {
+      const params = { sortField: 'endDate', sortOrder };
+      const expected = await byOffset(params);
+      for (const pageRows of [3, 4, 10]) expect((await backwards(params, pageRows)).ids).toEqual(expected);
+      const all = (await list({ ...params, pageRows: 500 })).rows;
+      const lastNull = all.findLastIndex((row) => row.endDate === null);
+      const beforeNull = await list({ ...params, pageRows: 3, pageIndex: 9, beforeKey: [null, all[lastNull].poHeaderId] });
+      expect(beforeNull.rows.map((row) => row.poHeaderId)).toEqual(all.slice(lastNull - 3, lastNull).map((row) => row.poHeaderId));
+    }
+  });
+
+  it('answers the page just before any row; one that would run past the start is the full first page', async () => {
+    const params = { sortField: 'startDate', sortOrder: 'desc' };
+    const all = (await list({ ...params, pageRows: 500 })).rows;
+    const ids = (rows: typeof all) => rows.map((row) => row.poHeaderId);
+    for (const at of [6, 13, ORDERS - 1]) {
+      const page = await list({ ...params, pageRows: 5, pageIndex: 4, beforeKey: [all[at].startDate, all[at].poHeaderId] });
+      expect(ids(page.rows)).toEqual(ids(all.slice(at - 5, at)));
+      expect(page.page).toMatchObject({
+        curIndex: 4,
+        prevKey: [all[at - 5].startDate, all[at - 5].poHeaderId],
+        nextKey: [all[at - 1].startDate, all[at - 1].poHeaderId],
+      });
+    }
+    for (const at of [0, 3, 5]) {
+      const page = await list({ ...params, pageRows: 5, pageIndex: 2, beforeKey: [all[at].startDate, all[at].poHeaderId] });
+      expect(ids(page.rows)).toEqual(ids(all.slice(0, 5)));
+      expect(page.page).toMatchObject({ curIndex: 1, prevKey: null, nextKey: [all[4].startDate, all[4].poHeaderId] });
+    }
+    // Rows before it: not the first page, whatever number the caller gave.
+    const second = await list({ ...params, pageRows: 5, pageIndex: 1, beforeKey: [all[7].startDate, all[7].poHeaderId] });
+    expect(second.page.curIndex).toBe(2);
+  });
+
+  it('gives every page the key of its first row as prevKey, but the first page, whether read by index or by key', async () => {
+    const params = { sortField: 'startDate', sortOrder: 'asc' };
+    const first = await list({ ...params, pageRows: 4 });
+    expect(first.page.prevKey).toBeNull();
+    const byIndex = await list({ ...params, pageRows: 4, pageIndex: 3 });
+    expect(byIndex.page.prevKey).toEqual([byIndex.rows[0].startDate, byIndex.rows[0].poHeaderId]);
+    let page = first;
+    for (let pageIndex = 2; page.page.nextKey; pageIndex += 1) {
+      const next = await list({ ...params, pageRows: 4, pageIndex, afterKey: page.page.nextKey });
+      expect(next.page.curIndex).toBe(pageIndex);
+      expect(next.page.prevKey).toEqual([next.rows[0].startDate, next.rows[0].poHeaderId]);
+      // Previous from the next page is this page again.
+      const back = await list({ ...params, pageRows: 4, pageIndex: pageIndex - 1, beforeKey: next.page.prevKey });
+      expect(back.rows).toEqual(page.rows);
+      expect(back.page.curIndex).toBe(pageIndex - 1);
+      page = next;
+    }
+  });
+
+  it('applies the same filters and supplier scope going back', async () => {
+    const params = { supplierId: world.supplierB, startDate_gte: '2026-01-06', description_like: 'order', sortField: 'description', sortOrder: 'asc' };
+    const expected = await byOffset(params);
+    expect((await backwards(params, 2)).ids).toEqual(expected);
+    const walked = await backwards({ sortField: 'startDate' }, 2, world.supplierActorA);
+    expect(walked.ids).toEqual(await byOffset({ sortField: 'startDate' }, world.supplierActorA));
+    expect(walked.ids.length).toBeGreaterThan(2);
+  });
+
+  it('refuses a bad beforeKey naming it, and both keys at once', async () => {
+    const message = 'The parameter beforeKey is not valid: pass the prevKey of the current page ([sort value, primary key]) with the same sort';
+    for (const params of [{ beforeKey: 'abc' }, { beforeKey: [5, 'x'] }, { sortField: 'startDate', beforeKey: [20260105, 5] }]) {
+      const refused = await rejection(list(params));
+      expect(refused.message).toBe(message);
+      expect(refused.errors).toEqual([{ field: 'beforeKey', message }]);
+    }
+    const chinese = await rejection(list({ beforeKey: 'abc' }, { ...world.admin, language: 'CN' }));
+    expect(chinese.message).toContain('参数beforeKey无效');
+    const both = await rejection(list({ afterKey: [5, 5], beforeKey: [9, 9] }));
+    expect(both.message).toBe('Pass either afterKey or beforeKey, not both');
+    expect(both.errors).toEqual([{ field: 'beforeKey', message: both.message }]);
   });
 
   it('refuses a key that is not [sort value, primary key] of the current sort, naming the parameter', async () => {

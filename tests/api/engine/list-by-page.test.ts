@@ -47,10 +47,10 @@ describe.each(dialects)('listByPage on %s', (dialect) => {
 
   it('pages from 1 with 20 rows by default, newest first (the default sort), and reports the page', async () => {
     const first = await list({});
-    expect(first.page).toEqual({ count: 24, countCapped: false, curIndex: 1, pageSize: 20, pagesCount: 2, nextKey: [ids[4], ids[4]] });
+    expect(first.page).toEqual({ count: 24, countCapped: false, curIndex: 1, pageSize: 20, pagesCount: 2, nextKey: [ids[4], ids[4]], prevKey: null });
     expect(first.rows.map((row) => row.poHeaderId)).toEqual([...ids].reverse().slice(0, 20));
     const third = await list({ pageIndex: 3, pageRows: 10 });
-    expect(third.page).toEqual({ count: 24, countCapped: false, curIndex: 3, pageSize: 10, pagesCount: 3, nextKey: null });
+    expect(third.page).toEqual({ count: 24, countCapped: false, curIndex: 3, pageSize: 10, pagesCount: 3, nextKey: null, prevKey: [ids[3], ids[3]] });
     expect(third.rows).toHaveLength(4);
     expect(first.rows[0]).toMatchObject({ supplierName: expect.any(String), orgName: '集团总部', buyerName: '王采购' });
     expect(first.rows[0]).not.toHaveProperty('lines');

@@ -44,6 +44,18 @@ describe.each(dialects)('the count of listByPage on %s', (dialect) => {
     expect(deep.page).toMatchObject({ count: lastFullPage * pageRows + 1, countCapped: true, pagesCount: lastFullPage + 1 });
   });
 
+  it('on a keyset page past the limit, counts the pages the caller says come before it, so a pager can go on', async () => {
+    const pageRows = 500;
+    const lastFullPage = Math.floor(LINES / pageRows);
+    const before = await lines({ pageIndex: lastFullPage - 1, pageRows });
+    const next = await lines({ pageIndex: lastFullPage, pageRows, afterKey: before.page.nextKey });
+    expect(next.rows).toHaveLength(pageRows);
+    expect(next.page).toMatchObject({ curIndex: lastFullPage, count: lastFullPage * pageRows + 1, countCapped: true, pagesCount: lastFullPage + 1 });
+    const back = await lines({ pageIndex: lastFullPage - 1, pageRows, beforeKey: next.page.prevKey });
+    expect(back.rows).toEqual(before.rows);
+    expect(back.page).toMatchObject({ curIndex: lastFullPage - 1, count: EXACT_COUNT_LIMIT, countCapped: true, pagesCount: EXACT_COUNT_LIMIT / pageRows });
+  });
+
   it('past the last page, stays a lower bound that no page contradicts', async () => {
     const beyond = await lines({ pageIndex: 1_000, pageRows: 500 });
     expect(beyond.rows).toEqual([]);

@@ -32,10 +32,11 @@ async function indexesOf(database: Database, table: string): Promise<Map<string,
 describe('list index candidates', () => {
   const catalog = new EntityCatalog(loadEntitySchemas(SCHEMAS_DIR));
 
-  it('names the header key, the default sort with its tie-breaker, the status, references and auto numbers', () => {
+  it('names the header key, the default sort with its tie-breaker, the status and references with the primary key (and the organisation-scope field), and auto numbers', () => {
     const header = listIndexCandidates(catalog.get('srmPoHeader'), catalog);
-    expect(header).toContainEqual({ columns: ['status'], reason: 'workflow status' });
-    expect(header).toContainEqual({ columns: ['buyerId'], reason: 'reference' });
+    expect(header).toContainEqual({ columns: ['status', 'poHeaderId', 'orgId'], reason: 'workflow status' });
+    expect(header).toContainEqual({ columns: ['buyerId', 'poHeaderId', 'orgId'], reason: 'reference' });
+    expect(header).toContainEqual({ columns: ['orgId', 'poHeaderId'], reason: 'reference' });
     expect(header).toContainEqual({ columns: ['poNumber'], reason: 'auto number' });
     // Sorted by its own primary key by default: the primary key index serves it.
     expect(header.some((candidate) => candidate.reason === 'default sort')).toBe(false);
@@ -64,14 +65,16 @@ describe.each(dialects)('list indexes on %s', (dialect) => {
 
   it('creates the list indexes no declared index already serves', async () => {
     const headers = await indexesOf(test.database, 'srm_po_headers');
-    expect(headers.get('ix_srm_po_headers_org_id')).toEqual(['org_id']);
-    expect(headers.get('ix_srm_po_headers_buyer_id')).toEqual(['buyer_id']);
-    expect(headers.get('ix_srm_po_headers_approval_user_id')).toEqual(['approval_user_id']);
-    expect(headers.get('ix_srm_po_headers_ship_to_organization_id')).toEqual(['ship_to_organization_id']);
+    expect(headers.get('ix_srm_po_headers_org_id_po_header_id')).toEqual(['org_id', 'po_header_id']);
+    expect(headers.get('ix_srm_po_headers_buyer_id_po_header_id_org_id')).toEqual(['buyer_id', 'po_header_id', 'org_id']);
+    expect(headers.get('ix_srm_po_headers_approval_user_id_po_header_id_org_id')).toEqual(['approval_user_id', 'po_header_id', 'org_id']);
     expect(headers.get('ix_srm_po_headers_supplier_id_status')).toEqual(['supplier_id', 'status']);
     expect(headers.get('ix_srm_po_headers_status_creation_date')).toEqual(['status', 'creation_date']);
-    expect(headers.has('ix_srm_po_headers_supplier_id')).toBe(false);
-    expect(headers.has('ix_srm_po_headers_status')).toBe(false);
+    // A status filter in the default order (newest first) is one range of (status, id): (status,
+    // creation_date) would leave every matching row to sort. The organisation last: a restricted user's
+    // count reads the index only.
+    expect(headers.get('ix_srm_po_headers_status_po_header_id_org_id')).toEqual(['status', 'po_header_id', 'org_id']);
+    expect(headers.get('ix_srm_po_headers_supplier_id_po_header_id_org_id')).toEqual(['supplier_id', 'po_header_id', 'org_id']);
     const lines = await indexesOf(test.database, 'srm_po_lines');
     expect(lines.get('ix_srm_po_lines_line_number_po_line_id')).toEqual(['line_number', 'po_line_id']);
     expect(lines.get('ix_srm_po_lines_po_header_id_line_number')).toEqual(['po_header_id', 'line_number']);
@@ -79,19 +82,31 @@ describe.each(dialects)('list indexes on %s', (dialect) => {
   });
 
   it('adds a list index to a database made before it, once', async () => {
-    await sql`drop index ix_srm_po_headers_buyer_id`.execute(test.database.db);
-    await test.database.db.deleteFrom('sys_migrations').where('name', '=', 'create index ix_srm_po_headers_buyer_id').execute();
-    expect((await migrateDatabase(test.database, test.catalog)).applied).toEqual(['create index ix_srm_po_headers_buyer_id']);
-    expect((await indexesOf(test.database, 'srm_po_headers')).get('ix_srm_po_headers_buyer_id')).toEqual(['buyer_id']);
+    await sql`drop index ix_srm_po_headers_buyer_id_po_header_id_org_id`.execute(test.database.db);
+    await test.database.db.deleteFrom('sys_migrations').where('name', '=', 'create index ix_srm_po_headers_buyer_id_po_header_id_org_id').execute();
+    expect((await migrateDatabase(test.database, test.catalog)).applied).toEqual(['create index ix_srm_po_headers_buyer_id_po_header_id_org_id']);
+    expect((await indexesOf(test.database, 'srm_po_headers')).get('ix_srm_po_headers_buyer_id_po_header_id_org_id')).toEqual(['buyer_id', 'po_header_id', 'org_id']);
+    expect((await migrateDatabase(test.database, test.catalog)).applied).toEqual([]);
+  });
+
+  it('drops the single-column list index an earlier version made once the one ending with the primary key serves it', async () => {
+    await sql`create index ix_srm_po_headers_buyer_id on srm_po_headers (buyer_id)`.execute(test.database.db);
+    await sql`create index ix_srm_po_headers_org_id on srm_po_headers (org_id)`.execute(test.database.db);
+    // Only an index the migrator itself recorded is dropped: org_id's was made by hand here.
+    await test.database.db.insertInto('sys_migrations').values({ name: 'create index ix_srm_po_headers_buyer_id', appliedAt: '2026-01-01 00:00:00' }).execute();
+    expect((await migrateDatabase(test.database, test.catalog)).applied).toEqual(['drop index ix_srm_po_headers_buyer_id']);
+    const headers = await indexesOf(test.database, 'srm_po_headers');
+    expect(headers.has('ix_srm_po_headers_buyer_id')).toBe(false);
+    expect(headers.get('ix_srm_po_headers_org_id')).toEqual(['org_id']);
     expect((await migrateDatabase(test.database, test.catalog)).applied).toEqual([]);
   });
 
   it('indexes a new default sort with its tie-breaker when the schema changes', async () => {
     const schemas = loadEntitySchemas(SCHEMAS_DIR).map((entity): EntitySchema =>
-      entity.name === 'srmPoHeader' ? { ...entity, defaultSort: { field: 'startDate', direction: 'desc' } } : entity,
+      entity.name === 'srmPoHeader' ? { ...entity, defaultSort: { field: 'endDate', direction: 'desc' } } : entity,
     );
     const report = await migrateDatabase(test.database, new EntityCatalog(schemas));
-    expect(report.applied).toEqual(['create index ix_srm_po_headers_start_date_po_header_id']);
-    expect((await indexesOf(test.database, 'srm_po_headers')).get('ix_srm_po_headers_start_date_po_header_id')).toEqual(['start_date', 'po_header_id']);
+    expect(report.applied).toEqual(['create index ix_srm_po_headers_end_date_po_header_id']);
+    expect((await indexesOf(test.database, 'srm_po_headers')).get('ix_srm_po_headers_end_date_po_header_id')).toEqual(['end_date', 'po_header_id']);
   });
 });

@@ -40,8 +40,11 @@ afterAll(async () => {
 describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
     expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
-    expect(await menuCodes(buyer)).toEqual(['PO_LIST', 'PURCHASE', 'REPORT', 'REPORT_BACK_EXPORT', 'SUPPLIER_MANAGE', 'SUPPLIER_REGISTER_APPROVAL']);
-    expect(await menuCodes(supplier1)).toEqual(['PO_LIST', 'PURCHASE']);
+    expect(await menuCodes(buyer)).toEqual([
+      'DELIVERY_NOTE', 'MASTER_DATA', 'ORDER_STATUS_REPORT', 'PO_KANBAN', 'PO_LIST', 'PURCHASE', 'PURCHASE_CATEGORY', 'PURCHASE_DASHBOARD', 'REPORT', 'REPORT_BACK_EXPORT',
+      'SUPPLIER_MANAGE', 'SUPPLIER_PURCHASE_AMOUNT_REPORT', 'SUPPLIER_REGISTER_APPROVAL',
+    ]);
+    expect(await menuCodes(supplier1)).toEqual(['DELIVERY_NOTE', 'PO_KANBAN', 'PO_LIST', 'PURCHASE']);
   });
 
   it('gives each row the MenuRow fields with the granting responsibility', async () => {
@@ -63,9 +66,9 @@ describe('resources per menu and responsibility', () => {
     const approverMenu = await approver.menu('PO_LIST');
     expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnReject']);
     const supplierMenu = await supplier1.menu('PO_LIST');
-    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm']);
+    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(14);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(15);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

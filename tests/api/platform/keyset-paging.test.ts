@@ -45,6 +45,19 @@ describe('keyset paging over HTTP', () => {
     expect(walked).toEqual(all.data.map((row) => row.poHeaderId));
   });
 
+  it('answers prevKey, and beforeKey reads the previous page with the page number passed along', async () => {
+    const sort = { sortField: 'startDate', sortOrder: 'desc' };
+    const first = await listOrders({ ...sort, pageRows: 2 });
+    expect(first.page).toMatchObject({ curIndex: 1, prevKey: null });
+    const second = await listOrders({ ...sort, pageRows: 2, pageIndex: 2, afterKey: first.page?.nextKey });
+    const head = second.data[0];
+    expect(second.page).toMatchObject({ curIndex: 2, prevKey: [head.startDate, head.poHeaderId] });
+    const back = await listOrders({ ...sort, pageRows: 2, pageIndex: 1, beforeKey: second.page?.prevKey });
+    expect(back.status).toBe('S');
+    expect(back.data).toEqual(first.data);
+    expect(back.page).toEqual(first.page);
+  });
+
   it('refuses a bad afterKey with status E naming the parameter', async () => {
     const answer = await listOrders({ afterKey: { poHeaderId: 5 } });
     expect(answer.status).toBe('E');

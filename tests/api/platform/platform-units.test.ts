@@ -79,9 +79,9 @@ describe('signature verification', () => {
 describe('screen coverage', () => {
   const coverage = new ScreenCoverage(loadScreenDescriptors(REPO_PATHS.screens), catalog);
 
-  it('covers the list entity, the linked edit screen and its lines; references read-only', () => {
+  it('covers the list entity, the linked edit screen, its lines and their lines; references read-only', () => {
     const { full, readOnly } = coverage.forRoute('purchaseOrderList');
-    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine']);
+    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
     expect([...readOnly].sort()).toEqual(['baseOrganization', 'baseUsers', 'srmPosSupplierInfo']);
   });
 

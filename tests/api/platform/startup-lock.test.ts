@@ -54,7 +54,7 @@ describe(`startup lock on ${TEST_API_DIALECT}`, () => {
     const count = async (table: string) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('base_users')).toBe(5);
-    expect(await count('srm_po_headers')).toBe(12);
+    expect(await count('srm_po_headers')).toBe(18);
     expect(await count('srm_pos_supplier_info')).toBe(4);
   });
 });

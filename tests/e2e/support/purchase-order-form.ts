@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { activePane, chooseOption, gridRows, lineCell, openMenu, typeDate } from './ui';
+import { activePane, chooseOption, gridRows, lineCell, openMenu, scrollLinesToStart, typeDate } from './ui';
 
 export interface OrderLineInput {
   item: string;
@@ -28,6 +28,8 @@ export async function fillOrderHeader(page: Page, supplier: string): Promise<voi
 /** Adds a line and fills it in (the `index`-th line, from 0). */
 export async function addOrderLine(page: Page, index: number, line: OrderLineInput): Promise<void> {
   await activePane(page).getByRole('button', { name: '添加行' }).click();
+  // The previous line's date scrolled the grid to its right: its first columns are drawn again.
+  await scrollLinesToStart(page);
   await lineCell(page, index, 'itemName').locator('input').fill(line.item);
   await lineCell(page, index, 'demandQty').locator('input').fill(line.qty);
   await lineCell(page, index, 'taxPrice').locator('input').fill(line.price);

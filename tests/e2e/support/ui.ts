@@ -57,6 +57,16 @@ export function lineCell(page: Page, line: number, column: string): Locator {
   return activePane(page).locator(`.srm-lines-grid .srm-grid-body [role="row"][aria-rowindex="${line + 1}"] [data-cell$=":${column}"]`);
 }
 
+/**
+ * Scrolls the active screen's line grid back to its first columns: a grid draws only the columns in view,
+ * and typing in a cell far right (a date) scrolls it there.
+ */
+export async function scrollLinesToStart(page: Page): Promise<void> {
+  await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
+    scroller.scrollLeft = 0;
+  });
+}
+
 /** The rows a grid of the active screen draws (those in view), in order. */
 export function gridRows(page: Page, within = '.srm-data-table'): Locator {
   return activePane(page).locator(`${within} .srm-grid-body [role="row"]`);
@@ -65,4 +75,12 @@ export function gridRows(page: Page, within = '.srm-data-table'): Locator {
 /** The cell of a grid row (0-based, by its place among all rows) for a column key. */
 export function gridCell(page: Page, row: number, column: string, within = '.srm-data-table'): Locator {
   return activePane(page).locator(`${within} .srm-grid-body [role="row"][aria-rowindex="${row + 1}"] [data-cell$=":${column}"]`);
+}
+
+/** Shows a tab of the active edit screen (订单行, 附件, ...) by its title, and waits until its panel shows. */
+export async function showEditTab(page: Page, title: string): Promise<void> {
+  const tab = activePane(page).locator('.srm-edit-tab-title', { hasText: title });
+  await tab.click();
+  const key = await tab.getAttribute('data-tab');
+  await activePane(page).locator(`[data-tab-panel="${key}"]:not([hidden])`).waitFor();
 }

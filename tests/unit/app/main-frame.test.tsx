@@ -12,6 +12,7 @@ const menuRows: MenuRow[] = [
   { menuId: 1, menuParentId: 0, menuCode: 'PURCHASE', menuName: '采购管理', menuNameEn: 'Purchasing', menuType: '10', htmlUrl: null, imageLink: 'shopping-cart', levelId: 1, orderNo: 1, enabled: 'Y', respId: 4 },
   { menuId: 31, menuParentId: 1, menuCode: 'PO_LIST', menuName: '采购订单', menuNameEn: 'Purchase orders', menuType: '20', htmlUrl: 'purchaseOrderList', imageLink: null, levelId: 2, orderNo: 1, enabled: 'Y', respId: 4 },
   { menuId: 32, menuParentId: 1, menuCode: 'EXT', menuName: '外部报表', menuNameEn: 'External report', menuType: '20', htmlUrl: 'https://example.com/report', imageLink: null, levelId: 2, orderNo: 2, enabled: 'Y', respId: 4 },
+  { menuId: 34, menuParentId: 1, menuCode: 'DELIVERY_NOTE', menuName: '送货单', menuNameEn: 'Delivery notes', menuType: '20', htmlUrl: 'deliveryNoteList', imageLink: null, levelId: 2, orderNo: 4, enabled: 'Y', respId: 5 },
   { menuId: 33, menuParentId: 1, menuCode: 'LATER', menuName: '未上线功能', menuNameEn: 'Later', menuType: '20', htmlUrl: 'noSuchScreen', imageLink: null, levelId: 2, orderNo: 3, enabled: 'Y', respId: 4 },
 ];
 
@@ -130,6 +131,17 @@ describe('the main frame', () => {
     expect(await screen.findByText('screen purchaseOrderList menu 31/4 as internal')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?menuId=31&respId=4'));
     expect(tabTitles()).toEqual(['首页', '采购订单维护 · 7', '采购订单']);
+  });
+
+  it('opens a document of another menu under that menu when the screen asks for the route\'s own (a generated delivery note)', async () => {
+    saveSession(savedInfo(buyer));
+    const { router } = renderApp('/main/purchaseOrderList?menuId=31&respId=4', backend().adapter, FAKE_SCREEN_ROUTES);
+    const list = await screen.findByTestId('screen-purchaseOrderList');
+    fireEvent.click(within(list).getByText('open a note from purchaseOrderList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/deliveryNote/deliveryNoteEdit'));
+    // Not the order list's menu: the one that leads to the note's list.
+    expect(await screen.findByText('screen deliveryNote/deliveryNoteEdit#5 menu 34/5 as internal')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?id=5&menuId=34&respId=5'));
   });
 
   it('shows a "no access" page for a screen none of the user\'s menus leads to', async () => {

@@ -13,9 +13,15 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-/** The certificate chosen in the hidden file input of the named control; the server's answer is scripted. */
-function choose(label: string, name: string, contentType: string) {
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files: [new File(['x'], name, { type: contentType })] } });
+/**
+ * The certificate chosen in the hidden file input of the named control, once its upload button is enabled (it
+ * waits for the draft token, as a person has to); the server's answer is scripted.
+ */
+async function choose(label: string, name: string, contentType: string) {
+  const input = screen.getByLabelText(label, { selector: 'input[type=file]' });
+  const button = input.parentElement?.querySelector('button');
+  await waitFor(() => expect(button?.hasAttribute('disabled')).toBe(false));
+  fireEvent.change(input, { target: { files: [new File(['x'], name, { type: contentType })] } });
 }
 
 let uploads: string[];
@@ -98,12 +104,12 @@ describe('the supplier registration page', () => {
     renderApp('/register', adapter);
     await screen.findByRole('heading', { name: '供应商注册' });
     await waitFor(() => expect(calls.some((call) => call.operation === 'issueRegisterToken')).toBe(true));
-    choose('营业执照', 'licence.png', 'image/png');
+    await choose('营业执照', 'licence.png', 'image/png');
     await waitFor(() => expect((screen.getByLabelText('统一社会信用代码') as HTMLInputElement).value).toBe(VALID_CODE));
     expect((screen.getByLabelText('公司名称') as HTMLInputElement).value).toBe(COMPANY);
     expect(await screen.findByText('已根据营业执照填写公司名称和统一社会信用代码，请核对')).toBeTruthy();
     expect(await screen.findByText('该公司名称可以注册')).toBeTruthy();
-    choose('法人身份证', 'id.pdf', 'application/pdf');
+    await choose('法人身份证', 'id.pdf', 'application/pdf');
     expect(await screen.findByText('id.pdf')).toBeTruthy();
     expect(uploads[0]).toContain('registerToken=draft-1');
     expect(uploads[0]).toContain('fileKind=LICENSE');
@@ -131,8 +137,8 @@ describe('the supplier registration page', () => {
     }));
     renderApp('/register', adapter);
     await screen.findByRole('heading', { name: '供应商注册' });
-    choose('营业执照', 'licence.pdf', 'application/pdf');
-    choose('法人身份证', 'id.png', 'image/png');
+    await choose('营业执照', 'licence.pdf', 'application/pdf');
+    await choose('法人身份证', 'id.png', 'image/png');
     // Both uploads must have answered before submitting, or the form rightly asks for the missing one.
     await screen.findByText('licence.pdf');
     await screen.findByText('id.png');
@@ -148,7 +154,7 @@ describe('the supplier registration page', () => {
     const { adapter } = registrationAdapter(() => ok({ registerNumber: 'never' }));
     renderApp('/register', adapter);
     await screen.findByRole('heading', { name: '供应商注册' });
-    choose('营业执照', 'licence.exe', 'application/octet-stream');
+    await choose('营业执照', 'licence.exe', 'application/octet-stream');
     expect(await screen.findByText('只能上传 JPG、PNG 或 PDF 文件')).toBeTruthy();
     expect(uploads).toHaveLength(0);
   });

@@ -20,6 +20,17 @@ const records = {
       lines: [{ poLineId: 1, lineNumber: 1, itemName: '轴承', demandQty: 2, taxPrice: 11.3, taxRateCode: 'VAT13', demandDate: '2024-02-01' }],
     },
   ],
+  srmDeliveryHeader: [
+    {
+      deliveryHeaderId: 1,
+      deliveryNumber: 'DN20240201-0001',
+      supplierId: 1,
+      orgId: 1,
+      status: 'DRAFT',
+      shipDate: '2024-02-01',
+      lines: [{ deliveryLineId: 1, lineNumber: 1, poLineId: 1, poNumber: 'PO20240101-0001', itemName: '轴承', shipQty: 2 }],
+    },
+  ],
   baseLookupType: [
     {
       lookupTypeId: 1,

@@ -23,14 +23,16 @@ function menu(menuId: number, menuParentId: number, extra: Partial<MenuRow> = {}
 
 describe('buildMenuTree', () => {
   it('nests children under their parents, ordered by orderNo, with the spec node fields', () => {
-    const rows = [menu(11, 1, { orderNo: 2 }), menu(1, 0), menu(12, 1, { orderNo: 1 }), menu(2, 0)];
+    const rows = [menu(11, 1, { orderNo: 2 }), menu(1, 0), menu(12, 1, { orderNo: 1, respCodes: ['PUR_BUYER', 'SYS_ADMIN'] }), menu(2, 0)];
     const tree = buildMenuTree(rows, 'CN');
     expect(tree.map((n) => n.menuId)).toEqual([1, 2]);
     expect(tree[0].children.map((n) => n.menuId)).toEqual([12, 11]);
     expect(tree[0].children[0]).toEqual({
       name: '菜单12', menuId: 12, menuType: '20', menuCode: 'M12', url: 'route12', imageLink: '',
-      menuParentId: 1, levelId: 2, respId: 7, children: [],
+      menuParentId: 1, levelId: 2, respId: 7, respCodes: ['PUR_BUYER', 'SYS_ADMIN'], children: [],
     });
+    // Rows of a server that sends no codes get none.
+    expect(tree[0].children[1].respCodes).toEqual([]);
   });
 
   it('uses English names in EN and leaves disabled menus out', () => {

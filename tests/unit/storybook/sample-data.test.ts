@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
+import { sampleDocumentLinks } from '../../../storybook/sample-data/sample-document-links';
 import { sampleRecords } from '../../../storybook/sample-data/sample-records';
 import { openableRecordKey } from '../../../storybook/support/openable-record';
 import { repoProject } from '../../../storybook/support/repo-project';
@@ -78,11 +80,53 @@ describe('what a story opens and grants', () => {
 
   it('grants the buttons the menus seed grants to the viewer kind of user', () => {
     expect(viewerResources(repoProject.system, 'purchaseOrderList', 'buyer')).toEqual([
-      'btnAdd', 'btnSave', 'btnDelete', 'btnSubmit', 'btnCancel', 'btnApprove', 'btnReject', 'btnSupplierConfirm', 'btnImport', 'btnBackExport',
+      'btnAdd', 'btnSave', 'btnDelete', 'btnSubmit', 'btnCancel', 'btnApprove', 'btnReject', 'btnSupplierConfirm', 'btnCreateDelivery', 'btnImport', 'btnBackExport',
       'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
     ]);
-    expect(viewerResources(repoProject.system, 'purchaseOrderList', 'supplier')).toEqual(['btnSupplierConfirm', 'btnPreviewAttachment', 'btnDownloadAttachment']);
+    expect(viewerResources(repoProject.system, 'purchaseOrderList', 'supplier')).toEqual(['btnSupplierConfirm', 'btnCreateDelivery', 'btnPreviewAttachment', 'btnDownloadAttachment']);
     expect(viewerResources(repoProject.system, 'lookuptype', 'supplier')).toEqual([]);
     expect(viewerResources(repoProject.system, 'noMenuOpensThis', 'buyer')).toEqual([]);
+  });
+});
+
+describe('sample lines of lines and documents linked through their lines', () => {
+  it('give every order line its delivery schedules, numbered, and the line their total', () => {
+    for (const order of orders) {
+      for (const line of order.lines as Row[]) {
+        const schedules = line.schedules as Row[];
+        expect(schedules.length).toBeGreaterThanOrEqual(1);
+        expect(schedules.map((schedule) => schedule.scheduleNumber)).toEqual(schedules.map((_, index) => index + 1));
+        expect(line.scheduledQty).toBe(schedules.reduce((sum, schedule) => sum + Number(schedule.planQty), 0));
+      }
+    }
+    const keys = orders.flatMap((order) => (order.lines as Row[]).map((line) => line.poLineId));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('let delivery notes ship lines of confirmed orders of their own supplier and organisation, within what is ordered', () => {
+    const orderLines = new Map(orders.flatMap((order) => (order.lines as Row[]).map((line) => [line.poLineId, { line, order }] as const)));
+    for (const note of records.srmDeliveryHeader) {
+      for (const line of note.lines as Row[]) {
+        const source = orderLines.get(line.poLineId);
+        expect(source, `note ${String(note.deliveryNumber)} line ${String(line.lineNumber)}`).toBeDefined();
+        expect(source?.order).toMatchObject({ status: 'CONFIRMED', supplierId: note.supplierId, orgId: note.orgId, poNumber: line.poNumber });
+        expect(line).toMatchObject({ itemName: source?.line.itemName, uomCode: source?.line.uomCode });
+        expect(Number(line.shipQty)).toBeLessThanOrEqual(Number(source?.line.demandQty));
+      }
+      expect(note.totalShipQty).toBe((note.lines as Row[]).reduce((sum, line) => sum + Number(line.shipQty), 0));
+    }
+    const own = records.srmDeliveryHeader.filter((note) => note.supplierId === SAMPLE_SUPPLIER_ID).map((note) => note.status);
+    expect(own).toContain('DRAFT');
+  });
+
+  it('link each delivery note to the orders of its lines, as the generate action would have', () => {
+    const links = sampleDocumentLinks(new EntityCatalog([...repoProject.entities]), records);
+    expect(links.length).toBe(records.srmDeliveryHeader.length);
+    for (const link of links) {
+      const note = records.srmDeliveryHeader.find((candidate) => candidate.deliveryHeaderId === link.targetId) as Row;
+      const order = orders.find((candidate) => candidate.poHeaderId === link.sourceId) as Row;
+      expect(link).toMatchObject({ sourceEntity: 'srmPoHeader', targetEntity: 'srmDeliveryHeader', action: 'srmPoHeader.doCreateDelivery' });
+      expect((note.lines as Row[]).every((line) => line.poNumber === order.poNumber)).toBe(true);
+    }
   });
 });

@@ -41,7 +41,7 @@ describe('npm run new:screen', () => {
       'screens/supplier/posSupplierInfoEdit.json',
       MENUS_FILE,
     ]);
-    // Beside the other supplier screens: the node menu with the most screens of the entity's service.
+    // Beside the other supplier screens: the node menu whose screens show the most entities of the entity's service.
     expect(plan).toMatchObject({ parentMenu: 'SUPPLIER_MANAGE', menuCode: 'POS_SUPPLIER_INFO', listRoute: 'posSupplierInfoList' });
     expect(validateProject(root).problems.format()).toBe('');
     const list = JSON.parse(readFileSync(join(root, plan.files[0].path), 'utf8'));

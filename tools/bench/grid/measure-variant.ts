@@ -102,9 +102,10 @@ export async function measureVariant(
     const gridHeap = await step(['gridHeapMb'], () => heapMb(cdp));
     if (gridHeap === null) return figures;
     figures.gridHeapMb = { value: gridHeap - dataHeap };
-    const selectAll = await step(['selectAllMs'], () => callPage(page, 'selectAll'));
+    const selectAll = await step(['selectAllMs'], () => callPage(page, 'selectAll').then((ms) => ms ?? ('none' as const)));
     if (selectAll === null) return figures;
-    figures.selectAllMs = { value: selectAll };
+    // A grid without row selection (a line grid) has no figure here.
+    if (selectAll !== 'none') figures.selectAllMs = { value: selectAll };
     const edit = await step(['editMs'], () => callPage(page, 'editCell'));
     if (edit === null) return figures;
     figures.editMs = { value: edit };

@@ -48,7 +48,8 @@ function pad(text: string, width: number): string {
 
 /** One table per size: the metrics down, the three variants side by side. */
 export function resultTable(size: number, results: SizeResults, variants: readonly GridVariant[] = GRID_VARIANTS): string {
-  const header = [`${size.toLocaleString('en-US')} rows × 30 columns`, ...variants.map((variant) => VARIANT_LABELS[variant])];
+  const shape = variants.every((variant) => variant === 'editLinesTab') ? 'order lines × 15 columns' : 'rows × 30 columns';
+  const header = [`${size.toLocaleString('en-US')} ${shape}`, ...variants.map((variant) => VARIANT_LABELS[variant])];
   const lines = METRICS.map(({ key, label }) => [label, ...variants.map((variant) => formatFigure(results[variant]?.[key]))]);
   const dataHeap = variants.map((variant) => valueOf(results[variant]?.dataHeapMb)).find((value) => value !== null);
   const rows = [header, ...lines];
@@ -92,5 +93,24 @@ export function verdict(all: ReadonlyMap<number, SizeResults>): string[] {
   for (const line of behind) lines.push(`      not better: ${line}`);
   // Both scroll at one frame per step: the display's refresh is the floor, so these are ties, shown as such.
   for (const line of tied) lines.push(`      tied at one 60 Hz frame: ${line}`);
+  return lines;
+}
+
+/**
+ * The grid targets (issue 8) for the order's line grid in a tab, at every size measured: the tab's first
+ * render, scrolling, the grid's heap; the inline edit is printed for the record (no target was set).
+ */
+export function linesTabVerdict(all: ReadonlyMap<number, SizeResults>): string[] {
+  const lines: string[] = [];
+  for (const [size, results] of all) {
+    const figures = results.editLinesTab;
+    const at = `line grid in a tab, ${size.toLocaleString('en-US')} lines`;
+    for (const { key, label, meets, wanted } of TARGETS) {
+      const value = valueOf(figures?.[key]);
+      const what = key === 'renderMs' ? 'first render of the tab (ms)' : label;
+      lines.push(check(value !== null && meets(value), `${what}, ${at}: ${formatFigure(figures?.[key])} (target ${wanted})`));
+    }
+    lines.push(`INFO  inline edit (ms), ${at}: ${formatFigure(figures?.editMs)}`);
+  }
   return lines;
 }

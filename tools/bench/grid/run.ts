@@ -1,6 +1,7 @@
 /**
  * The grid benchmark (`npx tsx tools/bench/grid/run.ts`, README.md beside it): our DataGrid against Arco's
- * Table, plain and virtualized, at 200, 10,000 and 100,000 rows × 30 columns in headless Chromium.
+ * Table, plain and virtualized, at 200, 10,000 and 100,000 rows × 30 columns in headless Chromium; and,
+ * with --variants=editLinesTab, the purchase order's edit screen with 2,000 lines in a tab.
  * Options: --sizes=200,10000 --variants=dataGrid,arcoVirtual --timeout=60 (seconds per step).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +10,8 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildBenchPage } from './build-page';
 import { measureVariant, timedOut } from './measure-variant';
-import { GRID_VARIANTS, ROW_COUNTS, type GridVariant } from './page/bench-protocol';
-import { resultTable, verdict, type SizeResults } from './report';
+import { DEFAULT_VARIANTS, GRID_VARIANTS, LINES_TAB_SIZE, ROW_COUNTS, type GridVariant } from './page/bench-protocol';
+import { linesTabVerdict, resultTable, verdict, type SizeResults } from './report';
 import { serveDirectory } from './static-server';
 
 const CHROMIUM_FLAGS = [
@@ -27,9 +28,9 @@ function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-function parseSizes(): number[] {
+function parseSizes(variants: readonly GridVariant[]): number[] {
   const text = option('sizes');
-  if (!text) return [...ROW_COUNTS];
+  if (!text) return variants.every((variant) => variant === 'editLinesTab') ? [LINES_TAB_SIZE] : [...ROW_COUNTS];
   const sizes = text.split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error(`--sizes: positive whole numbers, got ${text}`);
   return sizes;
@@ -37,7 +38,7 @@ function parseSizes(): number[] {
 
 function parseVariants(): GridVariant[] {
   const text = option('variants');
-  if (!text) return [...GRID_VARIANTS];
+  if (!text) return [...DEFAULT_VARIANTS];
   return text.split(',').map((name) => {
     const variant = GRID_VARIANTS.find((candidate) => candidate === name);
     if (!variant) throw new Error(`--variants: one of ${GRID_VARIANTS.join(', ')}, got ${name}`);
@@ -49,8 +50,8 @@ function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
 
-const sizes = parseSizes();
 const variants = parseVariants();
+const sizes = parseSizes(variants);
 const timeoutS = Number(option('timeout') ?? 60);
 const outDir = mkdtempSync(join(tmpdir(), 'srm-grid-bench-'));
 try {
@@ -84,6 +85,7 @@ try {
   console.log('');
   for (const [size, results] of all) console.log(`${resultTable(size, results, variants)}\n`);
   if (variants.includes('dataGrid')) for (const line of verdict(all)) console.log(line);
+  if (variants.includes('editLinesTab')) for (const line of linesTabVerdict(all)) console.log(line);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -53,7 +53,8 @@ export function RegisterFileInput({ kind, registerToken, label, value, onChange 
           if (file) void send(file);
         }}
       />
-      <Button icon={<IconUpload />} loading={uploading} onClick={() => input.current?.click()}>
+      {/* Until the draft token is issued there is nowhere to keep the file. */}
+      <Button icon={<IconUpload />} loading={uploading} disabled={!registerToken} onClick={() => input.current?.click()}>
         {uploading ? t('register.uploading') : value ? t('register.reupload') : t('register.upload')}
       </Button>
       {value && (

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { tableOf, type EntityCatalog } from '../../../shared/entity/entity-catalog';
 import type { DatabaseTables } from '../../db/database.types';
 import { attachmentIdsOf } from '../../entities/attachment-links';
+import { belongsToDocument } from '../../entities/header-chain';
 import type { AttachmentRow } from '../attachment-files';
 
 /**
- * Takes deleted files out of the attachment fields of the document rows that name them (the header, or
- * its lines), so the saved document never names a file that is gone. The version is left as it is: a
+ * Takes deleted files out of the attachment fields of the document rows that name them (the header, its
+ * lines or their lines), so the saved document never names a file that is gone. The version is left as it is: a
  * form open on the document saves the same field without them, as the widget already shows it.
  */
 export async function forgetInDocuments(db: Kysely<DatabaseTables>, catalog: EntityCatalog, files: readonly AttachmentRow[]): Promise<void> {
@@ -20,10 +21,9 @@ export async function forgetInDocuments(db: Kysely<DatabaseTables>, catalog: Ent
     const { entityName, fieldName, businessId, businessEntity } = group[0];
     const entity = catalog.get(entityName);
     const gone = new Set(group.map((file) => file.fileId));
-    const foreignKey = entityName === businessEntity ? entity.primaryKey : catalog.parentOf(entityName)?.collection.foreignKey;
-    if (!foreignKey) continue;
+    if (catalog.documentOf(entityName).name !== businessEntity) continue;
     const table = tableOf(entity);
-    const rows = await db.selectFrom(table).select([entity.primaryKey, fieldName]).where(foreignKey, '=', businessId).execute();
+    const rows = await db.selectFrom(table).select([entity.primaryKey, fieldName]).where(belongsToDocument(entity, catalog, Number(businessId))).execute();
     for (const row of rows) {
       const ids = attachmentIdsOf(row[fieldName]);
       if (!ids.some((id) => gone.has(id))) continue;

@@ -39,16 +39,19 @@ export async function finishLargeUpload(service: FileService, store: VerifiedTus
   const uploader = { userId: Number(metadata.owner), sessionId: Number(metadata.session) };
   const suffixName = text(metadata, 'suffix') ?? '';
   const { storageKey, fileName } = newStorageKey(suffixName);
-  const written = await service.store.adopt(storageKey, store.pathOf(upload.id));
+  const size = upload.offset;
+  const sha256 = await store.sha256Of(upload.id, size);
+  await service.store.adopt(storageKey, store.pathOf(upload.id));
   await store.configstore.delete(upload.id);
+  store.forget(upload.id);
   const businessId = text(metadata, 'businessId');
   const attachment: NewAttachment = {
     originalFileName: text(metadata, 'originalFileName') ?? fileName,
     fileName,
     suffixName,
-    fileSize: written.size,
+    fileSize: size,
     contentType: contentTypeFor(suffixName),
-    sha256: written.sha256,
+    sha256,
     fileDesc: text(metadata, 'fileDesc'),
     functionId: text(metadata, 'functionId'),
     entityName: String(metadata.entity),

@@ -8,10 +8,10 @@ export interface FileStore {
    */
   write(key: string, content: Readable): Promise<{ size: number; sha256: string }>;
   /**
-   * Takes over a finished file from a local path (a completed large upload): moved when the store is on
-   * the same disk, copied otherwise; the source is gone afterwards. Answers its size and SHA-256 (hex).
+   * Takes over a finished file from a local path (a completed large upload, hashed as it arrived): moved
+   * when the store is on the same disk, copied otherwise; the source is gone afterwards.
    */
-  adopt(key: string, sourcePath: string): Promise<{ size: number; sha256: string }>;
+  adopt(key: string, sourcePath: string): Promise<void>;
   /** A stream of the whole file or of the inclusive byte range [start, end]. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Size in bytes, or null when there is no such file. */

@@ -49,13 +49,7 @@ export class LocalDiskFileStore implements FileStore {
     return { size, sha256: hash.digest('hex') };
   }
 
-  async adopt(key: string, sourcePath: string): Promise<{ size: number; sha256: string }> {
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of createReadStream(sourcePath)) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
+  async adopt(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     try {
@@ -65,7 +59,6 @@ export class LocalDiskFileStore implements FileStore {
       await this.write(key, createReadStream(sourcePath));
       await rm(sourcePath, { force: true });
     }
-    return { size, sha256: hash.digest('hex') };
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {

@@ -18,6 +18,9 @@ export function bodyFor(entity: EntitySchema, operation: string, id: number, ver
   switch (operation) {
     case 'listByPage':
       return { [key]: id, pageIndex: 1, pageRows: 20 };
+    case 'aggregate':
+      // Counting the one record: another supplier's must count like a missing one (0).
+      return { [key]: id, measures: [{ fn: 'count' }] };
     case 'saveOrUpdate':
       return { [key]: id, versionNum, ...change };
     case 'doBatchSaveOrUpdate':

@@ -53,9 +53,16 @@ async function sampleValue(database: Database, catalog: EntityCatalog, field: En
 }
 
 const AUDIT = { versionNum: 1, creationDate: '2026-01-15 08:00:00', createdBy: -1, lastUpdatedBy: -1, lastUpdateDate: '2026-01-15 08:00:00', lastUpdateLogin: -1 };
+/**
+ * Keys of written records start here, so an attacked id never equals a small number an answer names
+ * for another reason ("Record 1: ..." of a batch), which the comparison with a missing id would blank.
+ */
+const WRITTEN_KEYS_FROM = 900_000;
+let writtenKeys = 0;
 
 async function insertRow(database: Database, catalog: EntityCatalog, entity: EntitySchema, fixed: Row): Promise<number> {
-  const values: Row = { ...AUDIT };
+  writtenKeys += 1;
+  const values: Row = { ...AUDIT, [entity.primaryKey]: WRITTEN_KEYS_FROM + writtenKeys };
   for (const field of entity.fields) {
     if (field.name in fixed) continue;
     if (field.required || field.unique || field.autoNumber) values[field.name] = await sampleValue(database, catalog, field);
@@ -68,7 +75,8 @@ async function insertRow(database: Database, catalog: EntityCatalog, entity: Ent
 /**
  * The id of a record of `entity` that belongs to `supplierId` and that supplier sees: an existing one
  * (the demo data), else one written straight into the table from the schema (required fields with
- * sample values, the owner field, a status suppliers see; a line under such a header). So every
+ * sample values, the owner field, a status suppliers see; a line under such a header, a line of a line
+ * under such a line). So every
  * supplier-owned entity, including ones added later, has a record to attack.
  */
 export async function recordOfSupplier(database: Database, catalog: EntityCatalog, entity: EntitySchema, supplierId: number): Promise<number> {
@@ -86,19 +94,23 @@ export async function recordOfSupplier(database: Database, catalog: EntityCatalo
     if (status && owner.workflow) fixed[owner.workflow.statusField] = status;
     return insertRow(database, catalog, owner, fixed);
   };
-  const headerId = await headerRow();
-  if (owner === entity) return headerId;
-  const relation = catalog.parentOf(entity.name);
-  if (!relation) throw new Error(`${entity.name} is owned through a header it is no line of`);
-  const line = await database.db
-    .selectFrom(tableOf(entity))
-    .select(entity.primaryKey)
-    .where(relation.collection.foreignKey, '=', headerId)
-    .orderBy(entity.primaryKey)
-    .limit(1)
-    .executeTakeFirst();
-  if (line) return Number(line[entity.primaryKey]);
-  return insertRow(database, catalog, entity, { [relation.collection.foreignKey]: headerId });
+  let id = await headerRow();
+  // Down from the owner to the entity: a line under that header, a line of a line under that line.
+  const chain = catalog.headersOf(entity.name);
+  const below = chain.slice(0, chain.findIndex((relation) => relation.header === owner) + 1).reverse();
+  if (below.length === 0 && owner !== entity) throw new Error(`${entity.name} is owned through a header it is no line of`);
+  for (const relation of below) {
+    const lineEntity = catalog.get(relation.collection.entity);
+    const line = await database.db
+      .selectFrom(tableOf(lineEntity))
+      .select(lineEntity.primaryKey)
+      .where(relation.collection.foreignKey, '=', id)
+      .orderBy(lineEntity.primaryKey)
+      .limit(1)
+      .executeTakeFirst();
+    id = line ? Number(line[lineEntity.primaryKey]) : await insertRow(database, catalog, lineEntity, { [relation.collection.foreignKey]: id });
+  }
+  return id;
 }
 
 /** The stored row and its lines, to prove an attempt changed nothing. */

@@ -7,10 +7,12 @@ import {
 } from '../../../../renderer/context/screen-navigation-context';
 import { ScreenVisibilityProvider, useScreenVisible } from '../../../../renderer/context/screen-visibility-context';
 import type { MenuContext } from '../../../../renderer/data/data-adapter';
+import { UserMenusProvider } from '../../../../renderer/context/user-menus-context';
+import { findRouteMenu } from '../../../../renderer/loading/route-menu';
 import type { ScreenLinks } from '../../../../renderer/loading/screen-links';
 
 /** Screen routes the fake renderer knows, and the descriptor titles it gives them. */
-export const FAKE_SCREEN_ROUTES = ['purchaseOrderList', 'purOrderManage/purchaseOrderEdit', 'lookuptype'];
+export const FAKE_SCREEN_ROUTES = ['purchaseOrderList', 'purOrderManage/purchaseOrderEdit', 'lookuptype', 'deliveryNoteList', 'deliveryNote/deliveryNoteEdit'];
 const FAKE_TITLES: Record<string, { cn: string; en: string }> = {
   'purOrderManage/purchaseOrderEdit': { cn: '采购订单维护', en: 'Purchase order' },
 };
@@ -18,6 +20,8 @@ const FAKE_LINKS: Record<string, ScreenLinks> = {
   purchaseOrderList: { type: 'list', editRoute: 'purOrderManage/purchaseOrderEdit' },
   'purOrderManage/purchaseOrderEdit': { type: 'edit', listRoute: 'purchaseOrderList' },
   lookuptype: { type: 'list' },
+  deliveryNoteList: { type: 'list', editRoute: 'deliveryNote/deliveryNoteEdit' },
+  'deliveryNote/deliveryNoteEdit': { type: 'edit', listRoute: 'deliveryNoteList' },
 };
 
 async function fakeScreenLinks(route: string): Promise<ScreenLinks> {
@@ -51,6 +55,9 @@ export function FakeScreenRenderer({ route, params, menu, userType }: FakeScreen
       <button type="button" onClick={() => navigation.openScreen('purOrderManage/purchaseOrderEdit', { id: '7' })}>
         {`edit from ${label}`}
       </button>
+      <button type="button" onClick={() => navigation.openScreen('deliveryNote/deliveryNoteEdit', { id: '5' }, { menu: 'route' })}>
+        {`open a note from ${label}`}
+      </button>
       <button type="button" onClick={() => navigation.closeCurrent()}>{`back from ${label}`}</button>
       <button type="button" onClick={() => navigation.replaceParams({ ...params, id: '8' })}>{`save ${label} as 8`}</button>
     </div>
@@ -65,6 +72,8 @@ export const fakeRendererModule = {
   ScreenNavigationProvider,
   useScreenNavigation,
   ScreenVisibilityProvider,
+  UserMenusProvider,
+  findRouteMenu,
   loadScreenLinks: fakeScreenLinks,
   rendererResources: { CN: { renderer: { fake: '假' } }, EN: { renderer: { fake: 'fake' } } },
   listScreenRoutes: () => [...FAKE_SCREEN_ROUTES],

@@ -177,8 +177,10 @@ describe('attachment widget', () => {
   it('says to download a type that cannot be previewed', async () => {
     renderField({ value: '21', transfer: createMemoryFileTransfer([stored(21, 'bundle.zip')]) });
     await waitFor(() => expect(rows()).toHaveLength(1));
+    // The preview button shows once the menu's grants have arrived, which may be after the row.
+    const preview = await screen.findByText('预览');
     await act(async () => {
-      fireEvent.click(screen.getByText('预览'));
+      fireEvent.click(preview);
     });
     expect(await screen.findByText('该类型文件不支持在线预览，请下载后查看')).toBeTruthy();
   });

@@ -44,7 +44,7 @@ describe('memory adapter', () => {
     const a = adapter();
     const page = await call(a, 'listByPage', { pageIndex: 1, pageRows: 2, sortField: 'nonTaxTotalAmount', sortOrder: 'desc' });
     expect((page.data as unknown as Record<string, unknown>[]).map((row) => row.poNumber)).toEqual(['PO-B', 'PO-C']);
-    expect(page.page).toEqual({ count: 3, curIndex: 1, pageSize: 2, pagesCount: 2 });
+    expect(page.page).toEqual({ count: 3, curIndex: 1, pageSize: 2, pagesCount: 2, nextKey: [200, 3], prevKey: null });
     const filtered = await call(a, 'listByPage', { status_in: ['DRAFT', 'SUBMITTED'], nonTaxTotalAmount_gte: 100 });
     expect((filtered.data as unknown as Record<string, unknown>[]).map((row) => row.poNumber)).toEqual(['PO-C']);
     const like = await call(a, 'listByPage', { poNumber_like: 'po-a' });

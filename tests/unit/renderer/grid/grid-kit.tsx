@@ -8,6 +8,8 @@ import { createEntityLoader } from '../../../../renderer/loading/entity-loader';
 import { createScreenLoader, type ScreenLoader } from '../../../../renderer/loading/screen-loader';
 import { createDefaultScreenRegistry } from '../../../../renderer/registry/default-registry';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
+import type { TableApi } from '../../../../renderer/tables/table-model';
+import { useTableRows } from '../../../../renderer/tables/use-table-rows';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../support/fixtures';
 import { renderWithProviders, type Harness } from '../support/render-screen';
 
@@ -71,6 +73,23 @@ export function renderList(descriptor: ListDescriptor, options: { adapter: DataA
 /** Renders an element (a DataGrid, a pager, a harness) inside the shell's providers. */
 export function renderInShell(element: ReactElement, options: { adapter?: DataAdapter; language?: Language } = {}): Harness {
   return renderWithProviders(element, { adapter: options.adapter ?? plainAdapter(), language: options.language });
+}
+
+export const ORDERS_API: TableApi = { service: 'srm', resource: 'srmPoHeaderRestful', operation: 'listByPage' };
+
+/**
+ * The orders list's rows hook (useTableRows, 20 rows a page, menu 11) without a grid: render `Probe` in the
+ * shell, and `current` holds the hook's latest state (its rows, query, loading flag and paging calls).
+ */
+export function orderRowsProbe() {
+  const rows = {
+    current: undefined as unknown as ReturnType<typeof useTableRows>,
+    Probe() {
+      rows.current = useTableRows({ api: ORDERS_API, pageSize: 20, menu: MENU });
+      return null;
+    },
+  };
+  return rows;
 }
 
 export function plainAdapter(): MemoryAdapter {

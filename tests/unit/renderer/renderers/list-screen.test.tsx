@@ -71,7 +71,10 @@ describe('list screen', () => {
     expect(await screen.findByRole('button', { name: /新增/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /提交/ })).toBeNull();
-    expect(screen.queryByText('操作')).toBeNull();
+    // The row keeps 查看 (it only reads, no resource); 编辑 needs btnSave.
+    await waitForRows(1);
+    expect(within(bodyRows()[0]).getByText('查看')).toBeTruthy();
+    expect(within(bodyRows()[0]).queryByText('编辑')).toBeNull();
     const grantCall = adapter.requests.find((request) => request.operation === 'findResourcesByRespMenu');
     expect(grantCall?.body).toEqual({ menuId: 11, respId: 2 });
   });

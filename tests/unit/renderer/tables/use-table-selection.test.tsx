@@ -23,6 +23,7 @@ const loaded = (pageIndex: number, pageSize = 2): TableResult => ({
   rows: rowsOf((pageIndex - 1) * pageSize + 1, pageSize),
   total: 10,
   query: { pageIndex, pageSize, filters: {}, generation: 0 },
+  pageIndex,
 });
 
 function mount(crossPage: boolean, first: TableResult) {

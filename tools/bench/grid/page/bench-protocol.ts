@@ -1,12 +1,18 @@
 /** What the Node script and the bench page agree on: the variants, the sizes, the page's measuring API. */
-export const GRID_VARIANTS = ['dataGrid', 'arcoPlain', 'arcoVirtual'] as const;
+export const GRID_VARIANTS = ['dataGrid', 'arcoPlain', 'arcoVirtual', 'editLinesTab'] as const;
 export type GridVariant = (typeof GRID_VARIANTS)[number];
+/** What runs without --variants: the grid against Arco's tables. */
+export const DEFAULT_VARIANTS: readonly GridVariant[] = ['dataGrid', 'arcoPlain', 'arcoVirtual'];
 
 export const VARIANT_LABELS: Record<GridVariant, string> = {
   dataGrid: 'DataGrid',
   arcoPlain: 'Arco Table',
   arcoVirtual: 'Arco Table virtualized',
+  editLinesTab: 'Order lines in a tab',
 };
+
+/** The line grid in a tab is measured on an order of this many lines unless --sizes says otherwise. */
+export const LINES_TAB_SIZE = 2_000;
 
 export const ROW_COUNTS = [200, 10_000, 100_000] as const;
 export const COLUMN_COUNT = 30;
@@ -31,8 +37,8 @@ export interface GridBenchApi {
   /** Mounts the grid; answers milliseconds from before the mount to the first frame painted with its first row. */
   mount(): Promise<number>;
   scroll(): Promise<ScrollFrames>;
-  /** Selects every row (across pages where the grid pages); answers milliseconds until the selection is painted. */
-  selectAll(): Promise<number>;
+  /** Selects every row (across pages where the grid pages); answers milliseconds until the selection is painted, null where rows are not selected. */
+  selectAll(): Promise<number | null>;
   /** Edits a cell inline (click, type, commit); answers milliseconds until the new value is painted. */
   editCell(): Promise<number>;
 }

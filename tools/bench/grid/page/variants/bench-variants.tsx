@@ -1,6 +1,7 @@
 import type { GridVariant } from '../bench-protocol';
 import { arcoTableVariant } from './arco-table-variant';
 import { dataGridVariant } from './data-grid-variant';
+import { editLinesTabVariant } from './edit-lines-tab-variant';
 import type { BenchVariant } from './variant.types';
 
 /** Every grid the bench compares, by the name the page is asked for. */
@@ -9,5 +10,6 @@ export function benchVariants(): Partial<Record<GridVariant, BenchVariant>> {
     dataGrid: dataGridVariant(),
     arcoPlain: arcoTableVariant(false),
     arcoVirtual: arcoTableVariant(true),
+    editLinesTab: editLinesTabVariant(),
   };
 }

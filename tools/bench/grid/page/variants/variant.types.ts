@@ -4,12 +4,17 @@ import type { BenchColumn, BenchRow } from '../bench-data';
 /** One grid under test: how to render it and where its rows, selection and editor are in the DOM. */
 export interface BenchVariant {
   render(props: { rows: BenchRow[]; columns: BenchColumn[] }): ReactElement;
+  /**
+   * A grid drawn only when something is clicked (a line grid in a tab that is not shown first): the
+   * first render is measured from `show` (once `ready` holds after the mount) to its first row painted.
+   */
+  reveal?: { ready(root: HTMLElement): boolean; show(root: HTMLElement): void };
   /** The element that scrolls the rows vertically. */
   scroller(root: HTMLElement): HTMLElement;
-  /** Does what a user does to select every row (across pages where the grid pages). */
-  selectAll(root: HTMLElement): void;
+  /** Does what a user does to select every row (across pages where the grid pages); absent where rows are not selected (line grids). */
+  selectAll?(root: HTMLElement): void;
   /** Whether the selection of every row is painted (read on the first visible row and the count shown). */
-  allSelectedShown(root: HTMLElement, rows: number): boolean;
+  allSelectedShown?(root: HTMLElement, rows: number): boolean;
   /** Clicks the editable cell of the first row. */
   startEdit(root: HTMLElement): void;
   /** The open inline editor, if any. */

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LocalizedText } from '../../../../src/shared/formats/common';
+import { DateFormat } from '../../../descriptors/column.schema';
+
+/** A field of the printed header: the entity field, shown as the screen shows it. */
+export const PrintField = z
+  .object({
+    field: z.string().describe('entity field (or audit field, or display key with a label)'),
+    label: LocalizedText.optional().describe("defaults to the field's label"),
+    format: DateFormat.optional().describe('date format of a date field'),
+    precision: z.number().int().min(0).max(8).optional().describe('digits after the point of a number'),
+  })
+  .strict();
+export type PrintField = z.infer<typeof PrintField>;
+
+export const PrintSection = z
+  .object({
+    title: LocalizedText.optional(),
+    columns: z.number().int().min(1).max(4).default(3).describe('fields per row'),
+    fields: z.array(PrintField).min(1),
+  })
+  .strict();
+export type PrintSection = z.infer<typeof PrintSection>;
+
+export const PrintColumn = z
+  .object({
+    key: z.string().describe('field of the line entity'),
+    title: LocalizedText.optional(),
+    width: z.number().int().positive().optional().describe('relative width (pixels on screen; shares of the page on paper)'),
+    precision: z.number().int().min(0).max(8).optional(),
+    format: DateFormat.optional(),
+    displayKey: z.string().optional().describe('row key to print instead of the value (a reference name)'),
+  })
+  .strict();
+export type PrintColumn = z.infer<typeof PrintColumn>;
+
+export const PrintLines = z
+  .object({
+    lines: z.string().describe('line collection of the entity'),
+    title: LocalizedText.optional(),
+    columns: z.array(PrintColumn).min(1),
+    showSummary: z.boolean().default(false).describe('a total row under the lines'),
+    summaryFields: z.array(z.string()).default([]).describe('columns summed in the total row'),
+  })
+  .strict();
+export type PrintLines = z.infer<typeof PrintLines>;
+
+export const PrintCode = z
+  .object({
+    field: z.string().describe('field whose value the code holds (a document number)'),
+    type: z.enum(['code128', 'qrcode']).describe('Code 128 barcode or QR code, drawn as SVG'),
+    label: LocalizedText.optional().describe('caption under the code'),
+    place: z.enum(['header', 'footer']).default('header'),
+  })
+  .strict();
+export type PrintCode = z.infer<typeof PrintCode>;
+
+/** How an edit screen's record prints (the `print` button): paper, header fields, lines, codes, signature boxes. */
+export const PrintLayout = z
+  .object({
+    title: LocalizedText.optional().describe("the printed document's title; the screen title by default"),
+    paper: z.enum(['A4', 'A5']).default('A4'),
+    orientation: z.enum(['portrait', 'landscape']).default('portrait'),
+    sections: z.array(PrintSection).min(1),
+    lines: z.array(PrintLines).default([]),
+    codes: z.array(PrintCode).default([]),
+    signatures: z.array(LocalizedText).default([]).describe('signature boxes at the foot: 采购员, 审批人, ...'),
+    note: LocalizedText.optional().describe('a remark printed at the foot'),
+  })
+  .strict();
+export type PrintLayout = z.infer<typeof PrintLayout>;

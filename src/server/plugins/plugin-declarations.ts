@@ -1,0 +1,63 @@
+/**
+ * Everything business-facing that is code rather than JSON, in one list (docs/authoring.md, "Plug-ins"):
+ * each entry names the entity operation, record check or service entity it implements and why an
+ * entity schema or screen descriptor cannot say it. The server refuses to start when a plug-in is wired
+ * without being declared here or declared without being wired, and a test caps the count, so the list
+ * only ever gets shorter as the formats grow.
+ */
+export type PluginKind = 'action' | 'recordCheck' | 'serviceEntity';
+
+export interface PluginDeclaration {
+  /** `<entity>.<operation>` for actions, the entity name for record checks and service entities. */
+  name: string;
+  kind: PluginKind;
+  /** Why JSON cannot hold it. */
+  reason: string;
+}
+
+export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
+  {
+    name: 'srmSupplierRegister.doApproveRegister',
+    kind: 'action',
+    reason: 'creates the supplier and its portal user with a generated temporary password, and mails the password: secrets and mail are not data',
+  },
+  {
+    name: 'srmSupplierRegister.doRejectRegister',
+    kind: 'action',
+    reason: 'mails the applicant the reason; entity actions cannot send mail until the message centre (issue 19) lets them declare events',
+  },
+  {
+    name: 'baseUsers.doAdminResetUserPwd',
+    kind: 'action',
+    reason: 'generates and hashes a temporary password, ends the user\'s sessions and mails the password',
+  },
+  {
+    name: 'baseReportBackExport.downloadFile',
+    kind: 'action',
+    reason: 'streams a stored export file to its owner; files are bytes in the file store, not record fields',
+  },
+  {
+    name: 'scheduleRequest',
+    kind: 'recordCheck',
+    reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',
+  },
+  {
+    name: 'baseRedisKey',
+    kind: 'serviceEntity',
+    reason: 'its records are the keys of the Redis server, not rows of a table',
+  },
+];
+
+/** Names wired in code by kind: every one must be declared above, and every declaration wired. */
+export function assertDeclaredPlugins(wired: Record<PluginKind, Iterable<string>>): void {
+  for (const kind of Object.keys(wired) as PluginKind[]) {
+    const declared = new Set(PLUGIN_DECLARATIONS.filter((plugin) => plugin.kind === kind).map((plugin) => plugin.name));
+    const present = new Set(wired[kind]);
+    for (const name of present) {
+      if (!declared.has(name)) throw new Error(`plug-in ${name} (${kind}) is wired in code but not declared in src/server/plugins/plugin-declarations.ts`);
+    }
+    for (const name of declared) {
+      if (!present.has(name)) throw new Error(`plug-in ${name} (${kind}) is declared but nothing in code implements it`);
+    }
+  }
+}

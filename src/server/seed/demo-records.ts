@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import { DemoRecordsFile, isRecordRef, type DemoRecord, type DemoValue, type RecordRef } from '../../shared/formats/demo-records-format';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { Database } from '../db/database.types';
+import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
+
+export interface DemoRecordsReport {
+  files: number;
+  /** Records saved by this run; 0 when every record was there already. */
+  created: number;
+}
+
+/** The files of the folder in name order (`010-...json` before `020-...json`): the order they are applied in. */
+export function demoRecordFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
+}
+
+export function readDemoRecordsFile(path: string): DemoRecordsFile {
+  const parsed = DemoRecordsFile.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`demo records ${path} are invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** The demo user who saves a file's records, acting on every organisation like the other demo seeds. */
+async function actorNamed(database: Database, catalog: EntityCatalog, userName: string, file: string): Promise<Actor> {
+  const user = await database.db
+    .selectFrom(tableOf(catalog.get('baseUsers')))
+    .select(['userId', 'userName', 'userType', 'supplierId'])
+    .where('userName', '=', userName)
+    .executeTakeFirst();
+  if (!user) throw new Error(`${file}: the demo user ${userName} does not exist (seed/system/demo-users.json creates the demo users)`);
+  const supplierId = user.supplierId === null || user.supplierId === undefined ? null : Number(user.supplierId);
+  return {
+    userId: Number(user.userId),
+    userName,
+    userType: user.userType === 'supplier' ? 'supplier' : 'internal',
+    supplierId,
+    language: 'CN',
+    sessionId: 0,
+    organizations: 'all',
+  };
+}
+
+/** Turns references by business code into ids, in the record and its lines. */
+class ReferenceResolver {
+  constructor(
+    private readonly engine: EntityEngine,
+    private readonly catalog: EntityCatalog,
+    private readonly actor: Actor,
+    private readonly where: string,
+  ) {}
+
+  private async id(ref: RecordRef, path: string): Promise<number> {
+    if (!this.catalog.has(ref.ref)) throw new Error(`${this.where} ${path}: unknown entity ${ref.ref}`);
+    const found = await this.engine.listByPage(ref.ref, { [ref.by]: ref.value, pageRows: 2 }, this.actor);
+    if (found.rows.length !== 1) {
+      const problem = found.rows.length === 0 ? 'no record' : 'more than one record';
+      throw new Error(`${this.where} ${path}: ${problem} of ${ref.ref} has ${ref.by} "${ref.value}"`);
+    }
+    return Number(found.rows[0][this.catalog.get(ref.ref).primaryKey]);
+  }
+
+  private async value(value: DemoValue, path: string): Promise<unknown> {
+    if (isRecordRef(value)) return this.id(value, path);
+    if (Array.isArray(value)) return Promise.all(value.map((line, index) => this.record(line, `${path}[${index}]`)));
+    return value;
+  }
+
+  async record(record: DemoRecord, path: string): Promise<EntityRecord> {
+    const resolved: EntityRecord = {};
+    for (const [field, value] of Object.entries(record)) resolved[field] = await this.value(value, `${path}.${field}`);
+    return resolved;
+  }
+}
+
+async function exists(database: Database, entity: EntitySchema, key: readonly string[], record: EntityRecord): Promise<boolean> {
+  let query = database.db.selectFrom(tableOf(entity)).select(entity.primaryKey);
+  for (const field of key) {
+    const value = record[field];
+    query = value === null || value === undefined ? query.where(field, 'is', null) : query.where(field, '=', value);
+  }
+  return (await query.limit(1).execute()).length > 0;
+}
+
+/**
+ * The generic demo seed: every file of seed/demo/records/ in name order, each record saved through the
+ * engine's saveOrUpdate (validation, numbering, references, operation log) by the file's demo user,
+ * unless a record with the same key is already stored. So a fresh database gets them once and a restart
+ * adds nothing; a record an administrator deleted comes back on the next start while DEMO_DATA is on.
+ */
+export async function seedDemoRecords(database: Database, catalog: EntityCatalog, engine: EntityEngine, dir: string): Promise<DemoRecordsReport> {
+  const files = demoRecordFiles(dir);
+  let created = 0;
+  for (const path of files) {
+    const file = readDemoRecordsFile(path);
+    if (!catalog.has(file.entity)) throw new Error(`${path}: unknown entity ${file.entity}`);
+    const entity = catalog.get(file.entity);
+    const actor = await actorNamed(database, catalog, file.user, path);
+    const resolver = new ReferenceResolver(engine, catalog, actor, path);
+    for (const [index, source] of file.records.entries()) {
+      const record = await resolver.record(source, `records[${index}]`);
+      if (await exists(database, entity, file.key, record)) continue;
+      await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
+        throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
+      });
+      created += 1;
+    }
+  }
+  return { files: files.length, created };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Condition, Identifier, LocalizedText } from './common';
+import { FieldMapping } from './expression';
+
+export const GenerateLines = z
+  .object({
+    from: Identifier.optional().describe(
+      'line collection of the source header whose lines become target lines; leave out when the action belongs to a line entity (the picked lines themselves)',
+    ),
+    into: Identifier.describe('line collection of the target that receives them'),
+    when: Condition.optional().describe('only source lines for which this holds (e.g. an open quantity above 0)'),
+    map: FieldMapping.describe('target line field -> expression on the source line ({field}) and its header ({parentField})'),
+  })
+  .strict();
+export type GenerateLines = z.infer<typeof GenerateLines>;
+
+/**
+ * Creates a document of another entity from this one, linked both ways: declared on a header, it
+ * runs on one record (`{id}`); declared on a line entity, on lines picked across several headers
+ * (`{ids}`), which must agree on every mapped header value. The new document is saved through the
+ * engine with the caller's rights and answered, so the screen can open it.
+ */
+export const GenerateAction = z
+  .object({
+    label: LocalizedText,
+    resource: z.string().describe('resource (button) code that grants the action'),
+    actor: z.enum(['internal', 'supplier']).default('internal'),
+    target: Identifier.describe('the entity of the document created'),
+    from: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe("statuses of the source (a line source: its header's) the action may start from"),
+    when: Condition.optional().describe('the source record (each picked line) must satisfy this'),
+    header: FieldMapping.describe('target header field -> expression on the source header (a line source: {field} of the line, {parentField} of its header)'),
+    lines: z.array(GenerateLines).default([]),
+  })
+  .strict();
+export type GenerateAction = z.infer<typeof GenerateAction>;

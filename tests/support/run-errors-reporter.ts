@@ -1,0 +1,37 @@
+/**
+ * A vitest reporter that writes what fails a run besides its tests to the file named by RUN_ERRORS_FILE:
+ * unhandled errors (a rejection nobody awaited, an error thrown after a test ended) and the run's end
+ * state. Vitest exits 1 for them while every test passed, and its JSON report does not hold them, so
+ * tools/test-summary.ts reads this file to name them in the closing lines CI shows.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+type RunEnd = Parameters<NonNullable<Reporter['onTestRunEnd']>>;
+
+export interface RunErrors {
+  state: RunEnd[2];
+  unhandledErrors: { message: string; stack?: string }[];
+  failedModules: { file: string; errors: string[] }[];
+}
+
+function failedModules(modules: ReadonlyArray<TestModule>): RunErrors['failedModules'] {
+  return modules
+    .filter((module) => module.state() === 'failed')
+    .map((module) => ({ file: module.moduleId, errors: module.errors().map((error) => error.message) }));
+}
+
+export default class RunErrorsReporter implements Reporter {
+  onTestRunEnd(...[modules, unhandledErrors, state]: RunEnd): void {
+    const file = process.env.RUN_ERRORS_FILE;
+    if (!file) return;
+    const report: RunErrors = {
+      state,
+      unhandledErrors: unhandledErrors.map((error) => ({ message: `${error.name ?? 'Error'}: ${error.message}`, stack: error.stack })),
+      failedModules: failedModules(modules),
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(report, null, 2));
+  }
+}

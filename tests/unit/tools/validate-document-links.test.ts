@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { at, stagedChanges, type Json } from './support/validate-changed-copy';
+
+let staged = stagedChanges();
+
+const edit = (file: string, change: (json: Json) => void) => staged.edit(file, change);
+
+/** What the validator says once `change` has staged its edits. */
+function problems(change: () => void): string {
+  staged = stagedChanges();
+  change();
+  return staged.problems();
+}
+
+const field = (json: Json, name: string) => (json.fields as Json[]).find((candidate) => candidate.name === name) as Json;
+const ref = (json: Json, name: string) => field(json, name).ref as Json;
+const PO = 'schemas/srm/srmPoHeader.json';
+const NOTE = 'schemas/srm/srmDeliveryHeader.json';
+
+describe('the validator checks expressions, generate actions and consumptions, naming the field', () => {
+  it('names a misspelt field of a mapping on the source and on the target', () => {
+    const text = problems(() =>
+      edit(PO, (json) => {
+        at(json, 'generate', 'doCreateDelivery', 'header').supplierId = { field: 'supplierNo' };
+        const map = at(json, 'generate', 'doCreateDelivery', 'lines', 0, 'map');
+        map.shipQty = { field: 'openQtty' };
+        map.shipQtyy = { field: 'openQty' };
+      }),
+    );
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.header.supplierId.field: field \`supplierNo\` is not in entity srmPoHeader (the record); did you mean \`supplierId\`?`);
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.lines[0].map.shipQty.field: field \`openQtty\` is not in entity srmPoLine (the record); did you mean \`openQty\`?`);
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.lines[0].map.shipQtyy: field \`shipQtyy\` is not in entity srmDeliveryLine; did you mean \`shipQty\`?`);
+  });
+
+  it('refuses a mapping into a field the server sets, and a required target field left unmapped', () => {
+    const text = problems(() =>
+      edit(PO, (json) => {
+        const header = at(json, 'generate', 'doCreateDelivery', 'header');
+        header.deliveryNumber = { value: 'DN1' };
+        delete header.shipDate;
+      }),
+    );
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.header.deliveryNumber: field \`deliveryNumber\` of srmDeliveryHeader is set by the server; a mapping cannot fill it`);
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.header: required field \`shipDate\` of srmDeliveryHeader is not mapped, so every generated record would be refused`);
+  });
+
+  it('checks a consumption: its target field, its actions, and that it is read-only and not held while editable', () => {
+    const text = problems(() => {
+      edit(NOTE, (json) => {
+        const onWay = at(json, 'consumes', 0);
+        onWay.into = 'onWayQtty';
+        onWay.apply = ['doSubmitt'];
+        at(json, 'consumes', 1).apply = ['doSubmit'];
+        (at(json, 'workflow').editableIn as string[]).push('SUBMITTED');
+      });
+      edit('schemas/srm/srmPoLine.json', (json) => {
+        delete field(json, 'receivedQty').readOnly;
+      });
+    });
+    expect(text).toContain(`${NOTE}: $.consumes[0].into: \`onWayQtty\` must be a number field of srmPoLine`);
+    expect(text).toContain(`${NOTE}: $.consumes[0].apply[0]: \`doSubmitt\` is not a workflow action of srmDeliveryHeader; did you mean \`doSubmit\`?`);
+    expect(text).toContain(`${NOTE}: $.consumes[1].into: a consumed quantity changes only through the actions that consume it: mark \`receivedQty\` of srmPoLine readOnly`);
+    expect(text).toContain(`${NOTE}: $.consumes[1].apply[0]: \`doSubmit\` leads to SUBMITTED, where the document can still be edited while it holds what it consumed`);
+  });
+
+  it('checks field rules, reference filters and fills', () => {
+    const text = problems(() =>
+      edit(NOTE, (json) => {
+        field(json, 'trackingNumber').requiredWhen = { field: 'carier', op: 'notEmpty' };
+        field(json, 'remark').readOnlyWhen = { field: '$sid', op: 'eq', value: 'supplier' };
+        ref(json, 'orgId').filter = { orgTyp: { value: 'PLANT' } };
+        ref(json, 'supplierId').fill = { remark: 'supplierNam' };
+      }),
+    );
+    expect(text).toContain('field `carier` is not in entity srmDeliveryHeader (the record); did you mean `carrier`?');
+    expect(text).toContain('.readOnlyWhen.field: `$sid` is not a context name; use $side or $new; did you mean `$side`?');
+    expect(text).toContain('ref.filter.orgTyp: field `orgTyp` is not in entity baseOrganization; did you mean `orgType`?');
+    expect(text).toContain('ref.fill.remark: field `supplierNam` is not in entity srmPosSupplierInfo; did you mean `supplierName`?');
+  });
+
+  it('keeps line collections two deep', () => {
+    const text = problems(() =>
+      edit('schemas/srm/srmPoLineSchedule.json', (json) => {
+        json.lines = [{ name: 'parts', entity: 'srmDeliveryLine', foreignKey: 'deliveryHeaderId' }];
+      }),
+    );
+    expect(text).toContain('schemas/srm/srmPoLineSchedule.json: $.lines: line collections nest at most 2 deep (header -> lines -> lines of lines); srmPoLineSchedule is already at depth 2');
+    expect(text).toContain('line entity srmDeliveryLine is already a line of srmDeliveryHeader; a line entity belongs to one header');
+  });
+});

@@ -1,0 +1,161 @@
+import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
+import type { FieldMapping } from '../../src/shared/formats/expression';
+import { isServerSetField } from '../../src/shared/validation/validate-record';
+import { checkCondition, checkExpression, type ExpressionScope } from './check-expressions';
+import { entityFieldNames } from './entity-fields';
+import type { ProblemList } from './problems';
+import { didYouMean } from './suggest';
+
+export interface EntityIndex {
+  entities: ReadonlyMap<string, EntitySchema>;
+  /** The header an entity is a line of. */
+  parentOf(entity: EntitySchema): EntitySchema | undefined;
+}
+
+const STANDARD_OPERATIONS = ['findById', 'listByPage', 'saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete', 'doImport'];
+
+function fieldOf(entity: EntitySchema, name: string): EntityField | undefined {
+  return entity.fields.find((field) => field.name === name);
+}
+
+/** A mapping writes fields of `target` that exist and that a caller may set. */
+function checkMappingTargets(file: string, path: string, mapping: FieldMapping, target: EntitySchema, problems: ProblemList): void {
+  const known = entityFieldNames(target);
+  for (const name of Object.keys(mapping)) {
+    const field = fieldOf(target, name);
+    if (!known.has(name)) problems.add(file, `${path}.${name}`, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, known)}`);
+    else if (!field || isServerSetField(field)) problems.add(file, `${path}.${name}`, `field \`${name}\` of ${target.name} is set by the server; a mapping cannot fill it`);
+  }
+}
+
+/** Required fields of the generated record that nothing fills would make every run fail. */
+function checkRequiredFilled(file: string, path: string, mapping: FieldMapping, target: EntitySchema, skip: ReadonlySet<string>, problems: ProblemList): void {
+  for (const field of target.fields) {
+    if (!field.required || isServerSetField(field) || field.default !== undefined || field.inherit || skip.has(field.name)) continue;
+    if (!(field.name in mapping)) problems.add(file, path, `required field \`${field.name}\` of ${target.name} is not mapped, so every generated record would be refused`);
+  }
+}
+
+function checkReferences(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  entity.fields.forEach((field, i) => {
+    const target = field.ref && index.entities.get(field.ref.entity);
+    if (!field.ref || !target) return;
+    const path = `$.fields[${i}].ref`;
+    const scope: ExpressionScope = { record: entity, parent: index.parentOf(entity), context: true, entities: index.entities };
+    const targetFields = entityFieldNames(target);
+    for (const [name, expression] of Object.entries(field.ref.filter ?? {})) {
+      if (!targetFields.has(name)) problems.add(file, `${path}.filter.${name}`, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, targetFields)}`);
+      checkExpression(file, `${path}.filter.${name}`, expression, scope, problems);
+    }
+    const ownFields = entityFieldNames(entity);
+    for (const [name, source] of Object.entries(field.ref.fill ?? {})) {
+      const own = fieldOf(entity, name);
+      if (!ownFields.has(name)) problems.add(file, `${path}.fill.${name}`, `field \`${name}\` is not in entity ${entity.name}${didYouMean(name, ownFields)}`);
+      else if (!own || isServerSetField(own)) problems.add(file, `${path}.fill.${name}`, `field \`${name}\` is set by the server; a reference cannot fill it`);
+      if (!targetFields.has(source)) problems.add(file, `${path}.fill.${name}`, `field \`${source}\` is not in entity ${target.name}${didYouMean(source, targetFields)}`);
+    }
+  });
+}
+
+function checkTree(file: string, entity: EntitySchema, problems: ProblemList): void {
+  if (!entity.tree) return;
+  const parent = fieldOf(entity, entity.tree.parentField);
+  if (!parent) problems.add(file, '$.tree.parentField', `field \`${entity.tree.parentField}\` is not declared in ${entity.name}${didYouMean(entity.tree.parentField, entity.fields.map((f) => f.name))}`);
+  else if (parent.type !== 'integer' || (parent.ref && parent.ref.entity !== entity.name)) {
+    problems.add(file, '$.tree.parentField', `the parent field must be an integer key of ${entity.name} itself (ref.entity "${entity.name}")`);
+  }
+  if (entity.tree.orderField) {
+    const order = fieldOf(entity, entity.tree.orderField);
+    if (!order) problems.add(file, '$.tree.orderField', `field \`${entity.tree.orderField}\` is not declared in ${entity.name}`);
+    else if (order.type !== 'integer') problems.add(file, '$.tree.orderField', `the order field must be an integer field`);
+  }
+}
+
+function lineEntityOf(entity: EntitySchema, collection: string, index: EntityIndex): EntitySchema | undefined {
+  const lines = entity.lines?.find((candidate) => candidate.name === collection);
+  return lines ? index.entities.get(lines.entity) : undefined;
+}
+
+function checkGenerate(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  const taken = new Set([...STANDARD_OPERATIONS, ...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})]);
+  const header = index.parentOf(entity);
+  // Declared on a line entity, the action starts from picked lines; else from one record.
+  const fromLines = header !== undefined;
+  for (const [name, action] of Object.entries(entity.generate ?? {})) {
+    const path = `$.generate.${name}`;
+    if (taken.has(name)) problems.add(file, path, `\`${name}\` is already an operation of ${entity.name}; give the generate action another name`);
+    const target = index.entities.get(action.target);
+    if (!target) {
+      problems.add(file, `${path}.target`, `entity \`${action.target}\` does not exist${didYouMean(action.target, index.entities.keys())}`);
+      continue;
+    }
+    const sourceScope: ExpressionScope = { record: entity, parent: header, context: true, displayKeys: true, entities: index.entities };
+    if (action.when) checkCondition(file, `${path}.when`, action.when, sourceScope, problems);
+    checkMappingTargets(file, `${path}.header`, action.header, target, problems);
+    for (const [field, expression] of Object.entries(action.header)) checkExpression(file, `${path}.header.${field}`, expression, sourceScope, problems);
+    const forced = new Set(target.ownership && action.actor === 'supplier' ? [target.ownership.supplierField] : []);
+    checkRequiredFilled(file, `${path}.header`, action.header, target, forced, problems);
+    action.lines.forEach((lines, i) => {
+      const at = `${path}.lines[${i}]`;
+      const into = lineEntityOf(target, lines.into, index);
+      if (!into) problems.add(file, `${at}.into`, `entity ${target.name} has no line collection \`${lines.into}\``);
+      let lineScope = sourceScope;
+      if (fromLines && lines.from) problems.add(file, `${at}.from`, `the action belongs to line entity ${entity.name}: its lines are the picked lines, so leave \`from\` out`);
+      if (!fromLines) {
+        const source = lines.from ? lineEntityOf(entity, lines.from, index) : undefined;
+        if (!lines.from) problems.add(file, `${at}.from`, `name the line collection of ${entity.name} whose lines are copied`);
+        else if (!source) problems.add(file, `${at}.from`, `entity ${entity.name} has no line collection \`${lines.from}\``);
+        lineScope = source ? { record: source, parent: entity, context: true, displayKeys: true, entities: index.entities } : sourceScope;
+      }
+      if (lines.when) checkCondition(file, `${at}.when`, lines.when, lineScope, problems);
+      if (!into) return;
+      checkMappingTargets(file, `${at}.map`, lines.map, into, problems);
+      for (const [field, expression] of Object.entries(lines.map)) checkExpression(file, `${at}.map.${field}`, expression, lineScope, problems);
+      const collection = target.lines?.find((candidate) => candidate.name === lines.into);
+      checkRequiredFilled(file, `${at}.map`, lines.map, into, new Set(collection ? [collection.foreignKey] : []), problems);
+    });
+  }
+}
+
+function checkConsumptions(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  const actions = entity.workflow?.actions ?? {};
+  const names = new Set<string>();
+  entity.consumes?.forEach((consumption, i) => {
+    const path = `$.consumes[${i}]`;
+    if (names.has(consumption.name)) problems.add(file, `${path}.name`, `consumption \`${consumption.name}\` is declared twice`);
+    names.add(consumption.name);
+    const consumer = consumption.lines ? lineEntityOf(entity, consumption.lines, index) : entity;
+    if (!consumer) {
+      problems.add(file, `${path}.lines`, `entity ${entity.name} has no line collection \`${consumption.lines}\``);
+      return;
+    }
+    const consumerFields = entityFieldNames(consumer);
+    if (!consumerFields.has(consumption.target.by)) problems.add(file, `${path}.target.by`, `field \`${consumption.target.by}\` is not in entity ${consumer.name}${didYouMean(consumption.target.by, consumerFields)}`);
+    checkExpression(file, `${path}.quantity`, consumption.quantity, { record: consumer, parent: consumption.lines ? entity : undefined, entities: index.entities }, problems);
+    const target = index.entities.get(consumption.target.entity);
+    if (!target) problems.add(file, `${path}.target.entity`, `entity \`${consumption.target.entity}\` does not exist${didYouMean(consumption.target.entity, index.entities.keys())}`);
+    else {
+      const into = fieldOf(target, consumption.into);
+      if (!into || (into.type !== 'number' && into.type !== 'integer')) problems.add(file, `${path}.into`, `\`${consumption.into}\` must be a number field of ${target.name}`);
+      else if (!into.readOnly) problems.add(file, `${path}.into`, `a consumed quantity changes only through the actions that consume it: mark \`${consumption.into}\` of ${target.name} readOnly`);
+      if (consumption.limit) checkExpression(file, `${path}.limit`, consumption.limit, { record: target, parent: index.parentOf(target), entities: index.entities }, problems);
+    }
+    const editable = new Set(entity.workflow?.editableIn ?? []);
+    for (const [key, list] of [['apply', consumption.apply], ['release', consumption.release]] as const) {
+      list.forEach((action, j) => {
+        if (!actions[action]) problems.add(file, `${path}.${key}[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
+        else if (key === 'apply' && editable.has(actions[action].to)) {
+          problems.add(file, `${path}.apply[${j}]`, `\`${action}\` leads to ${actions[action].to}, where the document can still be edited while it holds what it consumed`);
+        }
+      });
+    }
+  });
+}
+
+/** References with filters and fills, trees, generate actions and consumptions must resolve. */
+export function checkDocumentLinks(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  checkReferences(file, entity, index, problems);
+  checkTree(file, entity, problems);
+  checkGenerate(file, entity, index, problems);
+  checkConsumptions(file, entity, index, problems);
+}
