@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: './tests/support/settled-jsdom-environment.ts',
           setupFiles: ['tests/unit/setup.ts'],
           // Above the 10 s Testing Library waits of tests/unit/setup.ts: a file's first test also loads its
           // lazy screens cold, which on a loaded CI runner took more than the default 5 s.

@@ -51,16 +51,24 @@ console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 function runErrors(file: string): string[] {
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8')) as RunErrors;
-  const lines = report.unhandledErrors.map((error) => `unhandled error: ${firstLine(error.message)} at ${stackFrame(error.stack)}`);
+  const lines = report.unhandledErrors.map(
+    (error) =>
+      `unhandled error: ${firstLine(error.message)} at ${stackFrames(error.stack)}` +
+      (error.file ? ` (while ${relative(process.cwd(), error.file)}${error.test ? ` > ${error.test}` : ''} ran)` : ''),
+  );
   if (report.state !== 'passed' && lines.length === 0 && report.failedModules.length === 0) lines.push(`the run ended ${report.state}`);
   return lines;
 }
 
-/** The first frame of a stack that is the project's own code, where an unhandled error is looked for. */
-function stackFrame(stack: string | undefined): string {
+/**
+ * The frames of a stack down to the first that is the project's own code, where an unhandled error is looked
+ * for; at most five, so an error raised inside libraries still shows which library called which.
+ */
+function stackFrames(stack: string | undefined): string {
   const frames = (stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
-  const own = frames.find((line) => !line.includes('node_modules') && !line.includes('node:'));
-  return (own ?? frames[0] ?? 'no stack').trim().replace(/^at /, '');
+  const own = frames.findIndex((line) => !line.includes('node_modules') && !line.includes('node:'));
+  const shown = frames.slice(0, own === -1 ? 5 : Math.min(own + 1, 5));
+  return shown.length === 0 ? 'no stack' : shown.map((line) => line.trim().replace(/^at /, '')).join(' < ');
 }
 
 function firstLine(text: string | undefined): string {

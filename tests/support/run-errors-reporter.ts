@@ -12,7 +12,8 @@ type RunEnd = Parameters<NonNullable<Reporter['onTestRunEnd']>>;
 
 export interface RunErrors {
   state: RunEnd[2];
-  unhandledErrors: { message: string; stack?: string }[];
+  /** `file` and `test`: the test file its worker was running and the last test that had started there. */
+  unhandledErrors: { message: string; stack?: string; file?: string; test?: string }[];
   failedModules: { file: string; errors: string[] }[];
 }
 
@@ -22,13 +23,24 @@ function failedModules(modules: ReadonlyArray<TestModule>): RunErrors['failedMod
     .map((module) => ({ file: module.moduleId, errors: module.errors().map((error) => error.message) }));
 }
 
+/** Vitest marks an unhandled error with the file and test its worker was running (VITEST_TEST_PATH, _NAME). */
+function unhandledError(error: RunEnd[1][number]): RunErrors['unhandledErrors'][number] {
+  const marks = error as { VITEST_TEST_PATH?: string; VITEST_TEST_NAME?: string };
+  return {
+    message: `${error.name ?? 'Error'}: ${error.message}`,
+    stack: error.stack,
+    file: marks.VITEST_TEST_PATH,
+    test: marks.VITEST_TEST_NAME,
+  };
+}
+
 export default class RunErrorsReporter implements Reporter {
   onTestRunEnd(...[modules, unhandledErrors, state]: RunEnd): void {
     const file = process.env.RUN_ERRORS_FILE;
     if (!file) return;
     const report: RunErrors = {
       state,
-      unhandledErrors: unhandledErrors.map((error) => ({ message: `${error.name ?? 'Error'}: ${error.message}`, stack: error.stack })),
+      unhandledErrors: unhandledErrors.map(unhandledError),
       failedModules: failedModules(modules),
     };
     mkdirSync(dirname(file), { recursive: true });
