@@ -82,8 +82,8 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
  * Rows in the list's order; the primary key breaks ties so pages never overlap. Late row lookup: the
  * keys are read first, from an index that holds the filtered and sorted columns with the primary key
  * where one does, then only the page's own rows by primary key. Neither the rows OFFSET skips nor the
- * rows of a filter a sort must put in order are fetched: a week of start dates in the default order (newest
- * first) sorted 2,400 whole rows at 100,000 orders (1.8 ms on SQLite), its keys alone 0.3 ms.
+ * rows of a filter a sort must put in order are fetched: a week of start dates at a million orders, newest
+ * first, sorted 22,000 whole rows (7 to 19 ms on SQLite); its keys from the date index take 1.6 ms.
  */
 async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
