@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { DatabaseTables } from './database.types';
@@ -40,6 +40,21 @@ export function documentOrgCarriers(entity: EntitySchema, catalog: EntityCatalog
   return documentOrgSource(entity, catalog) ? [entity, ...below] : below;
 }
 
+/** The organisation of the header whose primary key `headerKey` gives, read by that key. */
+function headerOrg(source: DocumentOrgSource, headerKey: Expression<unknown>): RawBuilder<unknown> {
+  const { header } = source;
+  return sql`(select ${sql.ref(`${tableOf(header)}.${source.column}`)} from ${sql.table(tableOf(header))} where ${sql.ref(`${tableOf(header)}.${header.primaryKey}`)} = ${headerKey})`;
+}
+
+/**
+ * The column's value for a new row of `carrier` under the header `headerId`, as an insert writes it
+ * (nothing when the entity carries none), so a new line is written once, not inserted and then updated.
+ */
+export function documentOrgOnInsert(carrier: EntitySchema, catalog: EntityCatalog, headerId: number): Record<string, RawBuilder<unknown>> {
+  const source = documentOrgSource(carrier, catalog);
+  return source ? { [DOCUMENT_ORG_FIELD]: headerOrg(source, sql.val(headerId)) } : {};
+}
+
 /**
  * Sets the column of `carrier`'s rows that match `where` (all rows without it) to their header's value,
  * writing only rows whose value differs. Headers are read by primary key, one per row.
@@ -47,8 +62,7 @@ export function documentOrgCarriers(entity: EntitySchema, catalog: EntityCatalog
 export async function fillDocumentOrg(db: Kysely<DatabaseTables>, carrier: EntitySchema, catalog: EntityCatalog, where?: Expression<SqlBool>): Promise<void> {
   const source = documentOrgSource(carrier, catalog);
   if (!source) return;
-  const { header } = source;
-  const value = sql`(select ${sql.ref(`${tableOf(header)}.${source.column}`)} from ${sql.table(tableOf(header))} where ${sql.ref(`${tableOf(header)}.${header.primaryKey}`)} = ${sql.ref(`${tableOf(carrier)}.${source.foreignKey}`)})`;
+  const value = headerOrg(source, sql.ref(`${tableOf(carrier)}.${source.foreignKey}`));
   let update = db
     .updateTable(tableOf(carrier))
     .set({ [DOCUMENT_ORG_FIELD]: value })
