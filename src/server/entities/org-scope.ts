@@ -3,13 +3,6 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 import { DOCUMENT_ORG_FIELD, documentOrgSource } from '../db/document-org-column';
-import { firstAbove } from './header-chain';
-
-/** The entity holding the organisation field: the entity itself, or the first header above a line entity. */
-export function orgOwnerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; field: string } | undefined {
-  const found = firstAbove(entity, catalog, (candidate) => candidate.orgScope?.field);
-  return found ? { owner: found.owner, field: found.value } : undefined;
-}
 
 /** The organisations the actor is limited to, or undefined when it is not limited (administrators, suppliers). */
 export function grantedOrganizations(actor: Actor): readonly number[] | undefined {
