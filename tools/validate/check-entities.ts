@@ -1,4 +1,5 @@
 import { isServiceEntity } from '../../src/shared/entity/entity-catalog';
+import { DOCUMENT_ORG_FIELD } from '../../src/server/db/document-org-column';
 import { expressionReferences } from '../../src/shared/expressions/expression-references';
 import { EntitySchema } from '../../src/shared/formats/entity-format';
 import { checkDocumentLinks } from './check-document-links';
@@ -97,6 +98,7 @@ export function checkEntities(
     entity.fields.forEach((field, i) => {
       const path = `$.fields[${i}]`;
       if (entity.fields.findIndex((f) => f.name === field.name) !== i) problems.add(file, `${path}.name`, `field \`${field.name}\` is declared twice`);
+      if (field.name === DOCUMENT_ORG_FIELD) problems.add(file, `${path}.name`, `\`${DOCUMENT_ORG_FIELD}\` is where the engine keeps a line's document organisation; name the field otherwise`);
       if (field.lookup) needLookup(`${path}.lookup`, field.lookup);
       if (field.ref) needEntity(`${path}.ref.entity`, field.ref.entity);
       if (field.ref?.display) {

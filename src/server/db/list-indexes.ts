@@ -1,15 +1,17 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
+import { DOCUMENT_ORG_FIELD, documentOrgSource } from './document-org-column';
 
 /** The columns of one index an entity gets without declaring it, and why. */
 export interface ListIndexCandidate {
   columns: string[];
-  reason: 'header key' | 'default sort' | 'workflow status' | 'last update' | 'reference' | 'auto number';
+  reason: 'header key' | 'document organisation' | 'default sort' | 'workflow status' | 'last update' | 'reference' | 'auto number';
 }
 
 /**
  * The columns lists filter and sort on most, which every entity gets an index on without declaring it:
- * a line's header key (lines are read by header), the default sort with the primary key that breaks its
+ * a line's header key (lines are read by header), a line's document organisation with the primary key
+ * (a restricted user's lines: src/server/db/document-org-column.ts), the default sort with the primary key that breaks its
  * ties (so the first page and every keyset page are an index range, never a sort of the whole table),
  * the workflow status and each reference (search forms filter by status, supplier, buyer, organisation),
  * each followed by the primary key so that the filtered list in its default order (newest first) is one
@@ -21,6 +23,8 @@ export function listIndexCandidates(entity: EntitySchema, catalog: EntityCatalog
   const candidates: ListIndexCandidate[] = [];
   const parent = catalog.parentOf(entity.name);
   if (parent) candidates.push({ columns: [parent.collection.foreignKey], reason: 'header key' });
+  // A restricted user's lines are counted from this index alone, and listed through it when few match.
+  if (documentOrgSource(entity, catalog)) candidates.push({ columns: [DOCUMENT_ORG_FIELD, entity.primaryKey], reason: 'document organisation' });
   if (entity.defaultSort && entity.defaultSort.field !== entity.primaryKey) {
     candidates.push({ columns: [entity.defaultSort.field, entity.primaryKey], reason: 'default sort' });
   }

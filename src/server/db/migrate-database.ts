@@ -5,6 +5,7 @@ import { formatDateTime } from '../entities/engine-clock';
 import { snakeCaseName } from './column-naming';
 import type { Database, DatabaseTables } from './database.types';
 import { dialectRules, type DialectRules, type TableColumns } from './dialect-rules';
+import { DOCUMENT_ORG_FIELD, documentOrgSource, fillDocumentOrg } from './document-org-column';
 import { ensureSystemTables, MIGRATIONS_TABLE } from './system-tables';
 import { entityColumns, entityIndexes, type IndexLayout } from './table-layout';
 import { createTrigramIndexes, trigramStepOf } from './trigram-index';
@@ -35,8 +36,8 @@ async function record(run: MigrationRun, name: string): Promise<void> {
   run.applied.push(name);
 }
 
-async function migrateTable(run: MigrationRun, entity: EntitySchema): Promise<void> {
-  const columns = entityColumns(entity, run.rules);
+async function migrateTable(run: MigrationRun, entity: EntitySchema, catalog: EntityCatalog): Promise<void> {
+  const columns = entityColumns(entity, run.rules, catalog);
   const present = run.existing.get(tableOf(entity));
   if (!present) {
     let create = run.db.schema
@@ -57,6 +58,21 @@ async function migrateTable(run: MigrationRun, entity: EntitySchema): Promise<vo
     await run.db.schema.alterTable(tableOf(entity)).addColumn(column.name, column.type).execute();
     await record(run, `add column ${entity.table}.${snakeCaseName(column.name)}`);
     run.addedColumns.set(entity.name, [...(run.addedColumns.get(entity.name) ?? []), column.name]);
+  }
+}
+
+/**
+ * Fills each line table's documentOrgId from its header once, top down (lines before lines of lines),
+ * after the column was added: rows written before it existed get their document's organisation. The step
+ * is recorded only after the fill, so a start that stopped half way fills again.
+ */
+async function fillDocumentOrgColumns(run: MigrationRun, stored: EntitySchema[], catalog: EntityCatalog): Promise<void> {
+  const carriers = stored.filter((entity) => documentOrgSource(entity, catalog)).sort((a, b) => catalog.headersOf(a.name).length - catalog.headersOf(b.name).length);
+  for (const carrier of carriers) {
+    const step = `fill column ${carrier.table}.${snakeCaseName(DOCUMENT_ORG_FIELD)}`;
+    if (run.recorded.has(step)) continue;
+    await fillDocumentOrg(run.db, carrier, catalog);
+    await record(run, step);
   }
 }
 
@@ -125,7 +141,8 @@ export async function migrateDatabase(database: Database, catalog: EntityCatalog
   for (const name of created) await record(run, name);
   // Service entities have no table: a provider registered in code answers their records.
   const stored = catalog.all().filter((entity) => !isServiceEntity(entity));
-  for (const entity of stored) await migrateTable(run, entity);
+  for (const entity of stored) await migrateTable(run, entity, catalog);
+  await fillDocumentOrgColumns(run, stored, catalog);
   for (const entity of stored) await migrateIndexes(run, entity, catalog);
   for (const entity of stored) await migrateTrigramIndexes(run, entity);
   await refreshPlannerStatistics(database);

@@ -5,6 +5,7 @@ import { AUDIT_FIELDS, FLEX_FIELDS, tableOf, type EntityCatalog } from '../../sh
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { snakeCaseName } from './column-naming';
 import type { DialectRules } from './dialect-rules';
+import { DOCUMENT_ORG_FIELD, documentOrgSource } from './document-org-column';
 import { isServedBy, listIndexCandidates } from './list-indexes';
 
 /** One column of an entity table: camelCase name (the plugin maps it) and its SQL type. */
@@ -42,8 +43,8 @@ function auditColumn(name: (typeof AUDIT_FIELDS)[number], rules: DialectRules): 
   }
 }
 
-/** Every column after the primary key: declared fields, flexfields, audit fields. */
-export function entityColumns(entity: EntitySchema, rules: DialectRules): ColumnLayout[] {
+/** Every column after the primary key: declared fields, flexfields, audit fields, a line's document organisation. */
+export function entityColumns(entity: EntitySchema, rules: DialectRules, catalog: EntityCatalog): ColumnLayout[] {
   const declared = entity.fields
     .filter((field) => field.name !== entity.primaryKey)
     .map((field) => ({
@@ -57,7 +58,8 @@ export function entityColumns(entity: EntitySchema, rules: DialectRules): Column
         type: sql.raw(`varchar(${name === 'attributeCategory' ? FLEX_CATEGORY_LENGTH : FLEX_ATTRIBUTE_LENGTH})`),
       }))
     : [];
-  return [...declared, ...flex, ...AUDIT_FIELDS.map((name) => auditColumn(name, rules))];
+  const documentOrg = documentOrgSource(entity, catalog) ? [{ name: DOCUMENT_ORG_FIELD, type: rules.idType }] : [];
+  return [...declared, ...flex, ...AUDIT_FIELDS.map((name) => auditColumn(name, rules)), ...documentOrg];
 }
 
 function indexName(prefix: string, table: string, columns: string[]): string {

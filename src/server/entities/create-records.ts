@@ -6,6 +6,7 @@ import { reserveAutoNumbers } from './auto-number';
 import { checkEachRecord } from './check-each-record';
 import { computeRecordFields } from './computed-fields';
 import { formatDateTime } from './engine-clock';
+import { followDocumentOrg } from './follow-document-org';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError, validationError } from './engine-messages';
@@ -83,5 +84,6 @@ export async function createRecords(context: EngineContext, entity: EntitySchema
   }
   const stamps = createStampValues(entity, actor.userId, formatDateTime(context.now()));
   const rows = await insertRows(context, entity, passed.map((record) => columnsToWrite(entity, { ...record, ...stamps }, 'all')), actor);
+  await followDocumentOrg(context, entity, rows.map((row) => Number(row[entity.primaryKey])));
   return { refusals, rows };
 }

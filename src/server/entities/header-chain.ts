@@ -3,38 +3,24 @@ import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog'
 import type { EntitySchema } from '../../shared/formats/entity-format';
 
 /**
- * How a line's condition reaches its header: `in` lists the matching headers once (best when few match,
- * as for one supplier's documents), `exists` looks up each line's own header by primary key (best when
- * most headers match, as for an organisation scope: a page of lines is then read in the list's index
- * order and stops at its last row, where `in` would first list hundreds of thousands of header ids).
- */
-export type HeaderLookup = 'in' | 'exists';
-
-/**
  * A row condition that a line entity inherits from the first header above it that has one: lines of
  * lines follow their line, which follows its header. `own` answers the condition an entity states on its
- * own columns (its supplier, its organisation), or undefined. The result is written against the
- * columns of `entity`'s table (unqualified with `in`, qualified by the table name with `exists`), with
- * one subquery per level.
+ * own columns (its supplier), or undefined. The result is written against the unqualified columns of
+ * `entity`'s table, with one `in (select ...)` per level: it lists the matching headers once, which pays
+ * when few match (one supplier's documents).
  */
 export function throughHeaders(
   entity: EntitySchema,
   catalog: EntityCatalog,
   own: (candidate: EntitySchema) => Expression<SqlBool> | undefined,
-  lookup: HeaderLookup = 'in',
 ): Expression<SqlBool> | undefined {
   const direct = own(entity);
   if (direct) return direct;
   const relation = catalog.parentOf(entity.name);
   if (!relation) return undefined;
-  const above = throughHeaders(relation.header, catalog, own, lookup);
+  const above = throughHeaders(relation.header, catalog, own);
   if (!above) return undefined;
   const header = relation.header;
-  if (lookup === 'exists') {
-    const headerKey = sql.ref(`${tableOf(header)}.${header.primaryKey}`);
-    const foreignKey = sql.ref(`${tableOf(entity)}.${relation.collection.foreignKey}`);
-    return sql<SqlBool>`exists (select 1 from ${sql.table(tableOf(header))} where ${headerKey} = ${foreignKey} and ${above})`;
-  }
   return sql<SqlBool>`${sql.ref(relation.collection.foreignKey)} in (select ${sql.ref(header.primaryKey)} from ${sql.table(tableOf(header))} where ${above})`;
 }
 

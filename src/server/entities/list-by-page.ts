@@ -78,16 +78,19 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
   return { sort, conditions: listConditions(context, entity, params, actor, dense) };
 }
 
-/** Rows in the list's order; the primary key breaks ties so pages never overlap. */
+/**
+ * Rows in the list's order; the primary key breaks ties so pages never overlap. Late row lookup past an
+ * OFFSET (and on a first page where the dialect says so: DialectRules.firstPageKeysFirst): the keys are read
+ * first, from an index that holds the filtered and sorted columns with the primary key where one does, then
+ * only the page's own rows by primary key, so the rows OFFSET skips are never fetched.
+ */
 async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
     (sort.field === entity.primaryKey ? query.orderBy(sort.field, sort.direction) : query.orderBy(sort.field, sort.direction).orderBy(entity.primaryKey, sort.direction)) as Q;
   const rows = context.db.selectFrom(tableOf(entity)).selectAll();
-  if (offset === 0) return inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit).execute();
-  // Late row lookup: the rows OFFSET skips are read as keys from the index that serves the order (no
-  // row of theirs is fetched), then only the page's own rows are read by primary key.
-  const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey)));
-  return inOrder(rows.where(entity.primaryKey, 'in', keys.limit(limit).offset(offset))).execute();
+  if (offset === 0 && !context.rules.firstPageKeysFirst) return inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit).execute();
+  const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey))).limit(limit);
+  return inOrder(rows.where(entity.primaryKey, 'in', offset === 0 ? keys : keys.offset(offset))).execute();
 }
 
 /** Up to `limit` rows after the key, reading the stretches of the order one after the other. */

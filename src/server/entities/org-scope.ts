@@ -2,13 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
-import { firstAbove, throughHeaders } from './header-chain';
-
-/** The entity holding the organisation field: the entity itself, or the first header above a line entity. */
-export function orgOwnerOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; field: string } | undefined {
-  const found = firstAbove(entity, catalog, (candidate) => candidate.orgScope?.field);
-  return found ? { owner: found.owner, field: found.value } : undefined;
-}
+import { DOCUMENT_ORG_FIELD, documentOrgSource } from '../db/document-org-column';
 
 /** The organisations the actor is limited to, or undefined when it is not limited (administrators, suppliers). */
 export function grantedOrganizations(actor: Actor): readonly number[] | undefined {
@@ -30,12 +24,13 @@ function inGranted(field: string, granted: readonly number[]): Expression<SqlBoo
 
 /**
  * The row filter that keeps an internal user inside the organisations granted to him, or undefined
- * when the actor or the entity is not restricted. Written against the columns of the entity's table; a
- * line entity is filtered through its header by looking up each line's header (an organisation holds a
- * large share of all documents, so listing the granted headers first would list most of them).
+ * when the actor or the entity is not restricted. Written against the columns of the entity's table: its
+ * own organisation-scope field, or for a line entity the document's organisation each line row keeps
+ * (src/server/db/document-org-column.ts), so a page of lines and its count read the line table alone.
  */
 export function orgScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   const granted = grantedOrganizations(actor);
   if (granted === undefined) return undefined;
-  return throughHeaders(entity, catalog, (candidate) => (candidate.orgScope ? inGranted(candidate.orgScope.field, granted) : undefined), 'exists');
+  const field = entity.orgScope?.field ?? (documentOrgSource(entity, catalog) ? DOCUMENT_ORG_FIELD : undefined);
+  return field === undefined ? undefined : inGranted(field, granted);
 }

@@ -6,6 +6,7 @@ import type { EngineContext } from './engine-context';
 import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
 import { engineError, validationError } from './engine-messages';
 import { entityLabel, fieldLabel } from './entity-fields';
+import { followDocumentOrg } from './follow-document-org';
 import { loadScopedRow } from './load-record';
 import { assertSameVersion, statusText } from './workflow-rules';
 import { updateRow } from './write-row';
@@ -74,5 +75,7 @@ export async function runAction(context: EngineContext, entity: EntitySchema, ac
   if (action.requiresComment && comment === '') throw engineError(actor.language, 'needsComment', { action: label });
   const values = { ...stampValues(context, entity, action, comment, actor), [workflow.statusField]: action.to };
   if (!(await updateRow(context, entity, id, version, values, actor))) throw engineError(actor.language, 'staleVersion');
+  // A stamp that clears the organisation moves the document's lines with it.
+  if (entity.orgScope && entity.orgScope.field in values) await followDocumentOrg(context, entity, [id]);
   return id;
 }

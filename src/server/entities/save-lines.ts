@@ -1,6 +1,7 @@
 import type { FieldError, LineLocation } from '../../shared/api/envelope';
 import type { EntitySchema, LineCollection } from '../../shared/formats/entity-format';
 import { isEmptyValue } from '../../shared/validation/validate-record';
+import { documentOrgOnInsert } from '../db/document-org-column';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError, engineMessage, validationError } from './engine-messages';
@@ -141,7 +142,7 @@ export async function writeLines(context: EngineContext, plan: LinePlan, headerI
     if (plan.replace) {
       const values = columnsToWrite(entity, line.record, line.changed);
       values[collection.foreignKey] = headerId;
-      if (lineId === undefined) lineId = await insertRow(context, entity, values, actor);
+      if (lineId === undefined) lineId = await insertRow(context, entity, { ...values, ...documentOrgOnInsert(entity, context.catalog, headerId) }, actor);
       else if (!(await updateRow(context, entity, lineId, line.storedVersion ?? 0, values, actor))) throw engineError(actor.language, 'staleVersion');
     }
     if (lineId === undefined) continue;

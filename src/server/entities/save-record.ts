@@ -5,6 +5,7 @@ import { bindAttachments } from './attachment-links';
 import { nextAutoNumber } from './auto-number';
 import { formatDateTime } from './engine-clock';
 import { computeRecordFields } from './computed-fields';
+import { followDocumentOrg } from './follow-document-org';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError } from './engine-messages';
@@ -118,6 +119,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);
   }
   for (const plan of plans) await writeLines(context, plan, id, actor);
+  await followDocumentOrg(context, entity, [id]);
   await bindAttachments(context, entity, header, id);
   return id;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { Database } from '../db/database.types';
+import { DOCUMENT_ORG_FIELD, documentOrgSource } from '../db/document-org-column';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
 import { autoNumberDate } from '../../shared/entity/auto-number-format';
 import { formatDate, formatDateTime } from '../entities/engine-clock';
@@ -115,8 +116,10 @@ export async function seedBulkOrders(
       });
     }
     const headerIds = await insertBatches(inTransaction, tableOf(header), headers, [header.primaryKey, 'poNumber']);
+    // The organisation each line keeps of its order, as the engine writes it (src/server/db/document-org-column.ts).
+    const documentOrg = (row: Row) => (documentOrgSource(line, catalog) ? { [DOCUMENT_ORG_FIELD]: row.orgId } : {});
     const lineRows = headers.flatMap((row, index) =>
-      linesPerHeader[index].map((lineRow) => ({ ...lineRow, poHeaderId: headerIds.get(String(row.poNumber)) })),
+      linesPerHeader[index].map((lineRow) => ({ ...lineRow, poHeaderId: headerIds.get(String(row.poNumber)), ...documentOrg(row) })),
     );
     await insertBatches(inTransaction, tableOf(line), lineRows);
     return headerIds.size;

@@ -32,7 +32,7 @@ async function indexesOf(database: Database, table: string): Promise<Map<string,
 describe('list index candidates', () => {
   const catalog = new EntityCatalog(loadEntitySchemas(SCHEMAS_DIR));
 
-  it('names the header key, the default sort with its tie-breaker, the status and references with the primary key (and the organisation-scope field), and auto numbers', () => {
+  it('names the header key, a line\'s document organisation, the default sort with its tie-breaker, the status and references with the primary key (and the organisation-scope field), and auto numbers', () => {
     const header = listIndexCandidates(catalog.get('srmPoHeader'), catalog);
     expect(header).toContainEqual({ columns: ['status', 'poHeaderId', 'orgId'], reason: 'workflow status' });
     expect(header).toContainEqual({ columns: ['buyerId', 'poHeaderId', 'orgId'], reason: 'reference' });
@@ -40,10 +40,14 @@ describe('list index candidates', () => {
     expect(header).toContainEqual({ columns: ['poNumber'], reason: 'auto number' });
     // Sorted by its own primary key by default: the primary key index serves it.
     expect(header.some((candidate) => candidate.reason === 'default sort')).toBe(false);
-    expect(listIndexCandidates(catalog.get('srmPoLine'), catalog).slice(0, 2)).toEqual([
+    expect(listIndexCandidates(catalog.get('srmPoLine'), catalog).slice(0, 3)).toEqual([
       { columns: ['poHeaderId'], reason: 'header key' },
+      { columns: ['documentOrgId', 'poLineId'], reason: 'document organisation' },
       { columns: ['lineNumber', 'poLineId'], reason: 'default sort' },
     ]);
+    // Lines of lines keep the order's organisation too; a header that declares the scope keeps its own field.
+    expect(listIndexCandidates(catalog.get('srmPoLineSchedule'), catalog)).toContainEqual({ columns: ['documentOrgId', 'scheduleId'], reason: 'document organisation' });
+    expect(header.some((candidate) => candidate.reason === 'document organisation')).toBe(false);
   });
 
   it('counts an index as serving a candidate when it starts with its columns or is unique on their start', () => {

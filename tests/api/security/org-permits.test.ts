@@ -57,6 +57,18 @@ describe('organisation permits of internal users', () => {
     expect(await listOrgIds(admin, await admin.menu('PO_LIST'))).toEqual([...orgIds.values()].sort());
   });
 
+  it('lists a buyer only the order lines of his organisations, the administrator all of them', async () => {
+    const lineOrgs = async (client: SignedInClient) => {
+      const answer = await call(server.baseUrl, client.login, { path: '/api/srm/v1/srmPoLineRestful/listByPage', body: { pageRows: 500 }, menu: await client.menu('PO_LIST') });
+      expect(answer.envelope?.status).toBe('S');
+      const headerIds = [...new Set((answer.envelope?.data as { poHeaderId: number }[]).map((row) => row.poHeaderId))];
+      const headers = await database.db.selectFrom('srm_po_headers').select('orgId').where('poHeaderId', 'in', headerIds).execute();
+      return [...new Set(headers.map((header) => Number(header.orgId)))].sort();
+    };
+    expect(await lineOrgs(buyer)).toEqual([orgIds.get('HQ'), orgIds.get('SH01')].sort());
+    expect(await lineOrgs(admin)).toEqual([...orgIds.values()].sort());
+  });
+
   it('answers an order of another organisation like a missing one on every path, and leaves it unchanged', async () => {
     const foreign = await database.db
       .selectFrom('srm_po_headers')

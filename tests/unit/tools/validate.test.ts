@@ -130,4 +130,16 @@ describe('access declarations in entity schemas', () => {
     expect(text).toContain(`schemas/srm/srmPoLine.json: $.fields[${taxTotal}].computed: computed from the internal field \`taxPrice\`: mark \`taxTotalPrice\` internal too`);
     expect(text).toContain('schemas/srm/srmPoHeader.json: $.orgScope.field: field `orgIdd` is not in entity srmPoHeader; did you mean `orgId`?');
   });
+
+  it("keeps the name of the column where the engine keeps a line's document organisation from declared fields", () => {
+    projectCopy();
+    let at = -1;
+    edit('schemas/srm/srmPoLine.json', (json) => {
+      const fields = json.fields as { name: string; type: string; label: unknown }[];
+      at = fields.push({ name: 'documentOrgId', type: 'integer', label: { cn: '组织', en: 'Organisation' } }) - 1;
+    });
+    expect(validateProject(copy).problems.format()).toContain(
+      `schemas/srm/srmPoLine.json: $.fields[${at}].name: \`documentOrgId\` is where the engine keeps a line's document organisation; name the field otherwise`,
+    );
+  });
 });
