@@ -1,16 +1,17 @@
-import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Compilable, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DatabaseTables } from '../db/database.types';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
 import { countFromPage, countMatchingUpToLimit, listCount } from './capped-count';
 import type { EngineContext } from './engine-context';
-import type { Actor, PageResult } from './entity-engine.types';
+import type { Actor, EntityRecord, PageResult } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import { pageKeyOfRow, pageSeekOf, reversedSort, seekStretches, type PageSeek } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
-import { rowToRecord } from './record-mapping';
+import { recordFieldNames, valuesToRecord } from './record-mapping';
+import { selectValueRows } from '../db/value-rows';
 import { assertNoInternalQuery } from './internal-fields';
 import { fillDisplayKeys } from './reference-display';
 import { splitParentFilters } from '../../shared/api/search-params';
@@ -26,8 +27,6 @@ export interface Paging {
   pageIndex: number;
   pageRows: number;
 }
-
-type StoredRow = Record<string, unknown>;
 
 function wholeNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -78,21 +77,22 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
   return { sort, conditions: listConditions(context, entity, params, actor, dense) };
 }
 
-/** Rows in the list's order; the primary key breaks ties so pages never overlap. */
-async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
+/** Records in the list's order; the primary key breaks ties so pages never overlap. */
+async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<EntityRecord[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
     (sort.field === entity.primaryKey ? query.orderBy(sort.field, sort.direction) : query.orderBy(sort.field, sort.direction).orderBy(entity.primaryKey, sort.direction)) as Q;
-  const rows = context.db.selectFrom(tableOf(entity)).selectAll();
-  if (offset === 0) return inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit).execute();
+  const rows = context.db.selectFrom(tableOf(entity)).select(recordFieldNames(entity));
+  const records = async (query: Compilable) => (await selectValueRows(context.db, query)).map((values) => valuesToRecord(entity, values));
+  if (offset === 0) return records(inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit));
   // Late row lookup: the rows OFFSET skips are read as keys from the index that serves the order (no
   // row of theirs is fetched), then only the page's own rows are read by primary key.
   const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey)));
-  return inOrder(rows.where(entity.primaryKey, 'in', keys.limit(limit).offset(offset))).execute();
+  return records(inOrder(rows.where(entity.primaryKey, 'in', keys.limit(limit).offset(offset))));
 }
 
 /** Up to `limit` rows after the key, reading the stretches of the order one after the other. */
-async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], key: PageSeek['key'], limit: number): Promise<StoredRow[]> {
-  const rows: StoredRow[] = [];
+async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], key: PageSeek['key'], limit: number): Promise<EntityRecord[]> {
+  const rows: EntityRecord[] = [];
   for (const stretch of seekStretches(entity, sort, key, context.rules)) {
     if (rows.length === limit) break;
     rows.push(...(await orderedRows(context, entity, sort, [...conditions, stretch], limit - rows.length)));
@@ -102,7 +102,7 @@ async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: 
 
 /** The rows a page request read: the page's own, whether rows follow, and, when known, how many come before. */
 interface PageRead {
-  rows: StoredRow[];
+  rows: EntityRecord[];
   hasMore: boolean;
   rowsBefore?: number;
   /** No row comes before the page: it is the first. */
@@ -155,7 +155,7 @@ export async function listByPage(
     : await pageAtIndex(context, entity, sort, conditions, paged);
   const { hasMore, atStart } = read;
   const curIndex = seek ? (atStart ? 1 : Math.max(paged.pageIndex, 2)) : paged.pageIndex;
-  const rows = read.rows.map((row) => rowToRecord(entity, row));
+  const { rows } = read;
   await fillDisplayKeys(context, entity, rows);
   const reach = { rowsBefore: read.rowsBefore, rowsOnPage: rows.length, hasMore };
   const exact = countFromPage(reach);

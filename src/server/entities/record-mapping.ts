@@ -48,6 +48,23 @@ export function rowToRecord(entity: EntitySchema, row: Record<string, unknown>):
   return record;
 }
 
+/** The fields of a record in the order valuesToRecord reads them: what a list selects (serverOnly never). */
+export function recordFieldNames(entity: EntitySchema): string[] {
+  return recordColumns(entity).map(({ name }) => name);
+}
+
+/** A row read as values (value-rows.ts) of recordFieldNames, as rowToRecord answers it. */
+export function valuesToRecord(entity: EntitySchema, values: unknown[]): EntityRecord {
+  const record: EntityRecord = {};
+  const columns = recordColumns(entity);
+  for (let index = 0; index < columns.length; index += 1) {
+    const { name, numeric } = columns[index];
+    const value = values[index] ?? null;
+    record[name] = numeric ? toNumber(value) : value;
+  }
+  return record;
+}
+
 /** The columns rowToRecord answers as numbers: integer and number fields, the primary key, numeric audit fields. */
 export function numericColumns(entity: EntitySchema): Set<string> {
   const names = new Set([entity.primaryKey, ...NUMERIC_AUDIT]);
