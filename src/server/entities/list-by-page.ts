@@ -1,4 +1,4 @@
-import type { Compilable, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { AliasedExpression, Compilable, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DatabaseTables } from '../db/database.types';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
@@ -10,7 +10,7 @@ import { engineError } from './engine-messages';
 import { pageKeyOfRow, pageSeekOf, reversedSort, seekStretches, type PageSeek } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
-import { recordFieldNames, valuesToRecord } from './record-mapping';
+import { recordSelection, valuesToRecord } from './record-mapping';
 import { selectValueRows } from '../db/value-rows';
 import { assertNoInternalQuery } from './internal-fields';
 import { fillDisplayKeys } from './reference-display';
@@ -81,7 +81,8 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
 async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<EntityRecord[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
     (sort.field === entity.primaryKey ? query.orderBy(sort.field, sort.direction) : query.orderBy(sort.field, sort.direction).orderBy(entity.primaryKey, sort.direction)) as Q;
-  const rows = context.db.selectFrom(tableOf(entity)).select(recordFieldNames(entity));
+  // Kysely types a selection by its alias; a list of columns has none, and its rows are read as values.
+  const rows = context.db.selectFrom(tableOf(entity)).select(recordSelection(entity) as unknown as AliasedExpression<unknown, never>);
   const records = async (query: Compilable) => (await selectValueRows(context.db, query)).map((values) => valuesToRecord(entity, values));
   if (offset === 0) return records(inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit));
   // Late row lookup: the rows OFFSET skips are read as keys from the index that serves the order (no

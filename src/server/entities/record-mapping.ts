@@ -1,4 +1,6 @@
+import { sql, type RawBuilder } from 'kysely';
 import { AUDIT_FIELDS, FLEX_FIELDS } from '../../shared/entity/entity-catalog';
+import { snakeCaseName } from '../db/column-naming';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { EntityRecord } from './entity-engine.types';
 
@@ -48,12 +50,25 @@ export function rowToRecord(entity: EntitySchema, row: Record<string, unknown>):
   return record;
 }
 
-/** The fields of a record in the order valuesToRecord reads them: what a list selects (serverOnly never). */
-export function recordFieldNames(entity: EntitySchema): string[] {
-  return recordColumns(entity).map(({ name }) => name);
+/** Each entity's select list of its record columns, written once (see recordSelection). */
+const selectionByEntity = new WeakMap<EntitySchema, RawBuilder<unknown>>();
+
+/**
+ * The stored columns of a record in the order valuesToRecord reads them (serverOnly never), as one select
+ * list of quoted snake_case names written once per entity: given as names, Kysely would parse, rename and
+ * compile some fifty references on every page read (about 70 µs against 5 µs for the list as it is).
+ */
+export function recordSelection(entity: EntitySchema): RawBuilder<unknown> {
+  let selection = selectionByEntity.get(entity);
+  if (!selection) {
+    const columns = recordColumns(entity).map(({ name }) => `"${snakeCaseName(name).replaceAll('"', '""')}"`);
+    selection = sql.raw(columns.join(', '));
+    selectionByEntity.set(entity, selection);
+  }
+  return selection;
 }
 
-/** A row read as values (value-rows.ts) of recordFieldNames, as rowToRecord answers it. */
+/** A row read as values (value-rows.ts) of recordSelection, as rowToRecord answers it. */
 export function valuesToRecord(entity: EntitySchema, values: unknown[]): EntityRecord {
   const record: EntityRecord = {};
   const columns = recordColumns(entity);
