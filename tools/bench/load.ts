@@ -8,7 +8,8 @@
  * pageIndex and by afterKey, and the order lines list. A last run puts two processes on one database
  * (sharing Redis with PostgreSQL) to check they scale out.
  *
- * Quick runs: BENCH_ORDERS=2000 BENCH_ROUNDS=50 BENCH_SECONDS=3 BENCH_DATABASES=sqlite.
+ * Quick runs: BENCH_ORDERS=2000 BENCH_ROUNDS=50 BENCH_SECONDS=3 BENCH_DATABASES=sqlite. BENCH_CALLS picks calls
+ * by words of their names (comma-separated, e.g. `by id,orders page 1`) when only the fixed cost is in question.
  *
  * Two processes: autocannon is given both addresses and spreads its connections over them (connection i
  * goes to address i mod 2), so no proxy sits in between to add a hop or become the bottleneck itself.
@@ -36,6 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(2, SECONDS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim().toLowerCase());
+const CALL_NAMES = process.env.BENCH_CALLS?.split(',').map((name) => name.trim().toLowerCase());
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The level the server runs at when LOG_LEVEL is not set (what a deployment gets); the test helper's `warn` would hide logging's cost. */
 const LOG_LEVEL = loadConfig({}).logLevel;
@@ -273,16 +275,20 @@ async function runDatabase(database: BenchDatabase): Promise<Run[]> {
     const found = await fixtures(callers.admin);
     newestId = found.newestId;
     const all = calls(callers.admin, found);
-    for (const call of all) {
+    const chosen = all.filter((call) => !CALL_NAMES || CALL_NAMES.some((name) => call.name.toLowerCase().includes(name)));
+    for (const call of chosen) {
       const sequential = await measureSequential(servers[0], callers[call.caller], call);
       const concurrent = call.statusOnly && sequential.status !== 'S' ? undefined : await measureConcurrent(servers, callers[call.caller], call, single.failures);
       const measured = { call, sequential, concurrent };
       single.measured.push(measured);
       console.log(`${single.label}: ${row(measured)}`);
     }
-    console.log(`${database.label}: starting a second server on the same database`);
-    servers.push(await startServer(env, dataDir));
-    for (const call of [all[1], all[all.length - 1]]) {
+    const scaledOut = [all[1], all[all.length - 1]].filter((call) => chosen.includes(call));
+    if (scaledOut.length > 0) {
+      console.log(`${database.label}: starting a second server on the same database`);
+      servers.push(await startServer(env, dataDir));
+    }
+    for (const call of scaledOut) {
       const concurrent = await measureConcurrent(servers, callers[call.caller], call, double.failures);
       const measured = { call, sequential: single.measured.find((known) => known.call === call)!.sequential, concurrent };
       double.measured.push(measured);

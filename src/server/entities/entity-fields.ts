@@ -3,20 +3,27 @@ import type { FieldType, EntityField, EntitySchema } from '../../shared/formats/
 import type { Language } from '../../shared/formats/common';
 import { isServerSetField } from '../../shared/validation/validate-record';
 
+/** Each entity's queryable fields, worked out once: a list request looks them up for its filters, sort and page keys. */
+const queryableByEntity = new WeakMap<EntitySchema, Map<string, FieldType>>();
+
 /**
  * The stored type of every column a query may use: primary key, declared fields, flexfields, audit fields.
  * A service entity's records have only their declared fields, the key among them.
  */
-export function queryableFields(entity: EntitySchema): Map<string, FieldType> {
-  const types = new Map<string, FieldType>(isServiceEntity(entity) ? [] : [[entity.primaryKey, 'integer']]);
+export function queryableFields(entity: EntitySchema): ReadonlyMap<string, FieldType> {
+  let types = queryableByEntity.get(entity);
+  if (types) return types;
+  types = new Map<string, FieldType>(isServiceEntity(entity) ? [] : [[entity.primaryKey, 'integer']]);
   for (const field of entity.fields) {
     if (!field.serverOnly) types.set(field.name, field.type);
   }
-  if (isServiceEntity(entity)) return types;
-  if (entity.flexfields) for (const name of FLEX_FIELDS) types.set(name, 'string');
-  for (const name of AUDIT_FIELDS) {
-    types.set(name, name === 'creationDate' || name === 'lastUpdateDate' ? 'datetime' : 'integer');
+  if (!isServiceEntity(entity)) {
+    if (entity.flexfields) for (const name of FLEX_FIELDS) types.set(name, 'string');
+    for (const name of AUDIT_FIELDS) {
+      types.set(name, name === 'creationDate' || name === 'lastUpdateDate' ? 'datetime' : 'integer');
+    }
   }
+  queryableByEntity.set(entity, types);
   return types;
 }
 

@@ -1,16 +1,17 @@
-import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { AliasedExpression, Compilable, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DatabaseTables } from '../db/database.types';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
 import { countFromPage, countMatchingUpToLimit, listCount } from './capped-count';
 import type { EngineContext } from './engine-context';
-import type { Actor, PageResult } from './entity-engine.types';
+import type { Actor, EntityRecord, PageResult } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import { pageKeyOfRow, pageSeekOf, reversedSort, seekStretches, type PageSeek } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
-import { rowToRecord } from './record-mapping';
+import { recordSelection, valuesToRecord } from './record-mapping';
+import { selectValueRows } from '../db/value-rows';
 import { assertNoInternalQuery } from './internal-fields';
 import { fillDisplayKeys } from './reference-display';
 import { splitParentFilters } from '../../shared/api/search-params';
@@ -26,8 +27,6 @@ export interface Paging {
   pageIndex: number;
   pageRows: number;
 }
-
-type StoredRow = Record<string, unknown>;
 
 function wholeNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -79,23 +78,25 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
 }
 
 /**
- * Rows in the list's order; the primary key breaks ties so pages never overlap. Late row lookup past an
+ * Records in the list's order; the primary key breaks ties so pages never overlap. Late row lookup past an
  * OFFSET (and on a first page where the dialect says so: DialectRules.firstPageKeysFirst): the keys are read
  * first, from an index that holds the filtered and sorted columns with the primary key where one does, then
  * only the page's own rows by primary key, so the rows OFFSET skips are never fetched.
  */
-async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<StoredRow[]> {
+async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<EntityRecord[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
     (sort.field === entity.primaryKey ? query.orderBy(sort.field, sort.direction) : query.orderBy(sort.field, sort.direction).orderBy(entity.primaryKey, sort.direction)) as Q;
-  const rows = context.db.selectFrom(tableOf(entity)).selectAll();
-  if (offset === 0 && !context.rules.firstPageKeysFirst) return inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit).execute();
+  // Kysely types a selection by its alias; a list of columns has none, and its rows are read as values.
+  const rows = context.db.selectFrom(tableOf(entity)).select(recordSelection(entity) as unknown as AliasedExpression<unknown, never>);
+  const records = async (query: Compilable) => (await selectValueRows(context.db, query)).map((values) => valuesToRecord(entity, values));
+  if (offset === 0 && !context.rules.firstPageKeysFirst) return records(inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit));
   const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey))).limit(limit);
-  return inOrder(rows.where(entity.primaryKey, 'in', offset === 0 ? keys : keys.offset(offset))).execute();
+  return records(inOrder(rows.where(entity.primaryKey, 'in', offset === 0 ? keys : keys.offset(offset))));
 }
 
 /** Up to `limit` rows after the key, reading the stretches of the order one after the other. */
-async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], key: PageSeek['key'], limit: number): Promise<StoredRow[]> {
-  const rows: StoredRow[] = [];
+async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], key: PageSeek['key'], limit: number): Promise<EntityRecord[]> {
+  const rows: EntityRecord[] = [];
   for (const stretch of seekStretches(entity, sort, key, context.rules)) {
     if (rows.length === limit) break;
     rows.push(...(await orderedRows(context, entity, sort, [...conditions, stretch], limit - rows.length)));
@@ -105,7 +106,7 @@ async function rowsAfterKey(context: EngineContext, entity: EntitySchema, sort: 
 
 /** The rows a page request read: the page's own, whether rows follow, and, when known, how many come before. */
 interface PageRead {
-  rows: StoredRow[];
+  rows: EntityRecord[];
   hasMore: boolean;
   rowsBefore?: number;
   /** No row comes before the page: it is the first. */
@@ -158,7 +159,7 @@ export async function listByPage(
     : await pageAtIndex(context, entity, sort, conditions, paged);
   const { hasMore, atStart } = read;
   const curIndex = seek ? (atStart ? 1 : Math.max(paged.pageIndex, 2)) : paged.pageIndex;
-  const rows = read.rows.map((row) => rowToRecord(entity, row));
+  const { rows } = read;
   await fillDisplayKeys(context, entity, rows);
   const reach = { rowsBefore: read.rowsBefore, rowsOnPage: rows.length, hasMore };
   const exact = countFromPage(reach);

@@ -4,31 +4,66 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { EngineContext } from './engine-context';
 import type { EntityRecord } from './entity-engine.types';
 
-interface DisplayNeed {
-  /** Columns to read from the referenced entity. */
-  sources: Set<string>;
-  ids: Set<number>;
+/** A referenced entity the display keys read: the columns they need and the fields of the rows that hold its ids. */
+interface DisplaySource {
+  target: EntitySchema;
+  columns: string[];
+  idFields: string[];
 }
 
-/** Referenced entity -> the ids the rows point at and the columns their display keys need. */
-function collectNeeds(entity: EntitySchema, rows: EntityRecord[], catalog: EntityCatalog): Map<string, DisplayNeed> {
-  const needs = new Map<string, DisplayNeed>();
+/** One reference field and the display keys it fills ([key, column of the referenced entity]). */
+interface DisplayFill {
+  field: string;
+  entity: string;
+  keys: [key: string, source: string][];
+}
+
+interface DisplayPlan {
+  sources: Map<string, DisplaySource>;
+  fills: DisplayFill[];
+}
+
+/** Each entity's plan, worked out once per catalog: every list page fills display keys. */
+const plansByCatalog = new WeakMap<EntityCatalog, WeakMap<EntitySchema, DisplayPlan>>();
+
+function displayPlan(entity: EntitySchema, catalog: EntityCatalog): DisplayPlan {
+  let plans = plansByCatalog.get(catalog);
+  if (!plans) {
+    plans = new WeakMap();
+    plansByCatalog.set(catalog, plans);
+  }
+  let plan = plans.get(entity);
+  if (plan) return plan;
+  plan = { sources: new Map(), fills: [] };
   for (const field of entity.fields) {
     const ref = field.ref;
-    if (!ref?.display || !catalog.has(ref.entity)) continue;
+    if (!ref?.display) continue;
+    plan.fills.push({ field: field.name, entity: ref.entity, keys: Object.entries(ref.display) });
+    if (!catalog.has(ref.entity)) continue;
     const target = catalog.get(ref.entity);
-    const need = needs.get(ref.entity) ?? { sources: new Set<string>(), ids: new Set<number>() };
-    for (const source of Object.values(ref.display)) {
+    const source = plan.sources.get(ref.entity) ?? { target, columns: [], idFields: [] };
+    for (const column of Object.values(ref.display)) {
       // A serverOnly column (a password hash, say) never leaves the server, not even as a display key.
-      if (!findField(target, source)?.serverOnly) need.sources.add(source);
+      if (!findField(target, column)?.serverOnly && !source.columns.includes(column)) source.columns.push(column);
     }
-    for (const row of rows) {
-      const id = Number(row[field.name]);
-      if (row[field.name] !== null && row[field.name] !== undefined && Number.isFinite(id)) need.ids.add(id);
-    }
-    needs.set(ref.entity, need);
+    source.idFields.push(field.name);
+    plan.sources.set(ref.entity, source);
   }
-  return needs;
+  plans.set(entity, plan);
+  return plan;
+}
+
+/** The ids the rows point at through the fields. */
+function referencedIds(rows: EntityRecord[], fields: string[]): Set<number> {
+  const ids = new Set<number>();
+  for (const field of fields) {
+    for (const row of rows) {
+      const value = row[field];
+      const id = Number(value);
+      if (value !== null && value !== undefined && Number.isFinite(id)) ids.add(id);
+    }
+  }
+  return ids;
 }
 
 /**
@@ -37,29 +72,27 @@ function collectNeeds(entity: EntitySchema, rows: EntityRecord[], catalog: Entit
  */
 export async function fillDisplayKeys(context: EngineContext, entity: EntitySchema, rows: EntityRecord[]): Promise<void> {
   if (rows.length === 0) return;
-  const needs = collectNeeds(entity, rows, context.catalog);
+  const plan = displayPlan(entity, context.catalog);
   const loaded = new Map<string, Map<number, Record<string, unknown>>>();
-  for (const [name, need] of needs) {
-    const target = context.catalog.get(name);
+  for (const [name, { target, columns, idFields }] of plan.sources) {
     const byId = new Map<number, Record<string, unknown>>();
-    if (need.ids.size > 0 && need.sources.size > 0) {
+    const ids = referencedIds(rows, idFields);
+    if (ids.size > 0 && columns.length > 0) {
       const found = await context.db
         .selectFrom(tableOf(target))
-        .select([target.primaryKey, ...need.sources])
-        .where(target.primaryKey, 'in', [...need.ids])
+        .select([target.primaryKey, ...columns])
+        .where(target.primaryKey, 'in', [...ids])
         .execute();
       for (const row of found) byId.set(Number(row[target.primaryKey]), row);
     }
     loaded.set(name, byId);
   }
-  for (const field of entity.fields) {
-    const ref = field.ref;
-    if (!ref?.display) continue;
-    const byId = loaded.get(ref.entity);
+  for (const { field, entity: referenced, keys } of plan.fills) {
+    const byId = loaded.get(referenced);
     for (const row of rows) {
-      const referenced = row[field.name] === null || row[field.name] === undefined ? undefined : byId?.get(Number(row[field.name]));
-      for (const [key, source] of Object.entries(ref.display)) {
-        const value = referenced?.[source];
+      const found = row[field] === null || row[field] === undefined ? undefined : byId?.get(Number(row[field]));
+      for (const [key, source] of keys) {
+        const value = found?.[source];
         row[key] = value === undefined ? null : typeof value === 'bigint' ? Number(value) : value;
       }
     }

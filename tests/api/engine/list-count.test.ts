@@ -36,6 +36,14 @@ describe.each(dialects)('the count of listByPage on %s', (dialect) => {
     expect(afterKey.page).toMatchObject({ count: EXACT_COUNT_LIMIT, countCapped: true });
   });
 
+  it('is exact with as many rows as the limit, and stops at one row more', async () => {
+    const byId = { sortField: 'poLineId', sortOrder: 'asc', pageRows: 500 };
+    const lastWithin = (await lines({ ...byId, pageIndex: EXACT_COUNT_LIMIT / 500 })).rows.at(-1)?.poLineId;
+    const firstPast = (await lines({ ...byId, pageIndex: EXACT_COUNT_LIMIT / 500 + 1 })).rows[0]?.poLineId;
+    expect((await lines({ poLineId_lte: lastWithin })).page).toMatchObject({ count: EXACT_COUNT_LIMIT, countCapped: false });
+    expect((await lines({ poLineId_lte: firstPast })).page).toMatchObject({ count: EXACT_COUNT_LIMIT, countCapped: true });
+  });
+
   it('on a page past the limit, counts at least the rows through it and one more, so a pager can go on', async () => {
     const pageRows = 500;
     const lastFullPage = Math.floor(LINES / pageRows);

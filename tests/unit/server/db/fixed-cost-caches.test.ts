@@ -8,6 +8,7 @@ import { computeAppSign } from '../../../../src/shared/signing/appsign';
 import { signRequest } from '../../../../src/shared/signing/request-signature';
 import { UnchangedDataReads } from '../../../../src/server/cache/unchanged-data-reads';
 import { CachedStatements } from '../../../../src/server/db/cached-statements';
+import { selectValueRows } from '../../../../src/server/db/value-rows';
 import { createDatabase } from '../../../../src/server/db';
 import type { Database } from '../../../../src/server/db/database.types';
 import { computeAppSignNative, signRequestNative } from '../../../../src/server/signing/node-signing';
@@ -105,6 +106,22 @@ describe('prepared statements kept by SQL text', () => {
     expect(statements.prepare(text).all(['[4]'])).toEqual([{ value: 4 }]);
     expect([...reading].map((row) => row.value)).toEqual([2, 3]);
     statements.close();
+  });
+});
+
+describe('rows read as values', () => {
+  it('come in select order, through the plugins, beside the same query read as objects', async () => {
+    const [first] = await twoConnections();
+    await sql`insert into t (id, name) values (2, 'other')`.execute(first.db);
+    const query = first.db.selectFrom('t').select(['name', 'id']).orderBy('id');
+    expect(await selectValueRows(first.db, query)).toEqual([
+      ['old', 1],
+      ['other', 2],
+    ]);
+    expect(await query.execute()).toEqual([
+      { name: 'old', id: 1 },
+      { name: 'other', id: 2 },
+    ]);
   });
 });
 
