@@ -34,7 +34,8 @@ async function step(engine: Engine, run: Run, language: Language): Promise<Engin
     if (error instanceof ApiError) throw error;
     throw new ApiError(bpmMessage('processFailed', language, { detail: (error as Error).message }));
   } finally {
-    await engine.stop();
+    // A process still waiting is dropped from memory (its state is stored); stop() of a finished one never settles.
+    if (engine.execution?.isRunning) await engine.stop();
   }
 }
 
