@@ -73,7 +73,6 @@ export class ProcessModels {
   /** A version's BPMN document as stored, with the file name it downloads as. */
   async exportXml(modelId: number, actor: Actor): Promise<{ fileName: string; xml: string }> {
     const model = await this.engine.findById(BPM_ENTITIES.model, modelId, actor);
-    const stored = await this.engine.kit.stored(this.engine.kit.base, this.catalog.get(BPM_ENTITIES.model), modelId);
-    return { fileName: `${String(model.modelKey)}-v${String(model.modelVersion)}.bpmn`, xml: String(stored?.bpmnXml ?? model.bpmnXml) };
+    return { fileName: `${String(model.modelKey)}-v${String(model.modelVersion)}.bpmn`, xml: String(model.bpmnXml) };
   }
 }

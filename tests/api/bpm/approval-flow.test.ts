@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedRequestInit } from '../support/raw-requests';
 import { signIn } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { amountGatewayModel, BpmCaller, buyerOrders, chainModel, historyActions, type Row } from './bpm-support';
@@ -73,8 +74,13 @@ describe('deploying a process model', () => {
     expect([first.data.modelVersion, second.data.modelVersion]).toEqual([1, 2]);
     const listed = await admin.call<Row[]>('PROCESS_LIST', 'bpm', 'bpmProcessModelRestful', 'listByPage', { modelKey: 'versioned' });
     expect(listed.data.map((model) => model.modelVersion)).toEqual([2, 1]);
-    const response = await fetch(`${server.baseUrl}/api/bpm/v1/bpmProcessModelRestful/exportBpmn`, { method: 'POST' });
-    expect(response.status).toBe(401);
+    const path = '/api/bpm/v1/bpmProcessModelRestful/exportBpmn';
+    const menu = await admin.menu('PROCESS_LIST');
+    const init = signedRequestInit(admin.client.login, { path, body: { id: first.data.modelId }, headers: { menuId: String(menu.menuId), respId: String(menu.respId) } });
+    const response = await fetch(`${server.baseUrl}${path}`, init);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('versioned-v1.bpmn');
+    expect(await response.text()).toBe(xml);
   });
 });
 
