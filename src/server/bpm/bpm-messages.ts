@@ -45,6 +45,14 @@ const MESSAGES = {
     CN: (a: Args) => `节点"${a.element}"找不到审批人（${a.rules}），单据未提交`,
     EN: (a: Args) => `Node "${a.element}" resolves to no approver (${a.rules}); nothing was submitted`,
   },
+  noModelFits: {
+    CN: (a: Args) => `单据 ${a.code} 没有适用的审批流程（提交动作的流程选择都不满足，且没有默认流程），单据未提交`,
+    EN: (a: Args) => `No approval process fits document ${a.code} (no choice of its submit action holds and it names no default); nothing was submitted`,
+  },
+  noTaskOfYours: {
+    CN: () => '该单据在审批中，您没有它的待办任务，不能审批或驳回',
+    EN: () => 'This document is in approval and you hold no open task on it, so you cannot approve or reject it',
+  },
   started: { CN: (a: Args) => `已提交审批（流程实例 ${a.instance}）`, EN: (a: Args) => `Submitted for approval (process instance ${a.instance})` },
   taskNotOpen: {
     CN: () => '该任务已被处理或已变更，请刷新待办后再操作',
