@@ -89,9 +89,12 @@ export function historyActions(instance: Row): string[] {
   return (instance.history as Row[]).map((entry) => String(entry.action));
 }
 
-/** Orders the buyer may see, with their amounts (the variables a gateway reads). */
+/**
+ * Orders the buyer may see, with their amounts (the variables a gateway reads), except those in approval:
+ * a submitted order is in its own process already, and a document has at most one running.
+ */
 export async function buyerOrders(buyer: BpmCaller): Promise<Row[]> {
-  const answer = await buyer.call<Row[]>('PO_LIST', 'srm', 'srmPoHeaderRestful', 'listByPage', { pageRows: 50 });
+  const answer = await buyer.call<Row[]>('PO_LIST', 'srm', 'srmPoHeaderRestful', 'listByPage', { pageRows: 50, status_ne: 'SUBMITTED' });
   if (answer.status !== 'S') throw new Error(answer.msg);
   return answer.data;
 }
