@@ -72,6 +72,13 @@ async function instancesOf(orderRow: Row): Promise<Row[]> {
   return answer.data;
 }
 
+/** The orders the user's home page lists as waiting on him. */
+async function pendingOrders(caller: BpmCaller): Promise<unknown[]> {
+  const answer = await caller.client.adapter.request<{ entity: string; rows: { id: number }[] }[]>({ service: 'srm', resource: 'pendingRestful', operation: 'listPending' });
+  expect(answer.status, answer.msg).toBe('S');
+  return answer.data.filter((group) => group.entity === 'srmPoHeader').flatMap((group) => group.rows.map((row) => row.id));
+}
+
 async function runningInstance(orderRow: Row): Promise<Row> {
   const running = (await instancesOf(orderRow)).filter((instance) => instance.status === 'RUNNING');
   expect(running).toHaveLength(1);
@@ -106,9 +113,14 @@ describe('purchase orders bound to their approval processes', () => {
     // Before his turn the director holds no task: on the order he is refused, and the order is unchanged.
     const early = await order(director, 'doApproval', { id: made.poHeaderId });
     expect(early).toMatchObject({ status: 'E', msg: 'This document is in approval and you hold no open task on it, so you cannot approve or reject it' });
+    // The home page lists it to whoever holds its open task, and to nobody else.
+    expect(await pendingOrders(approver)).toContain(made.poHeaderId);
+    expect(await pendingOrders(director)).not.toContain(made.poHeaderId);
     const [first] = await approver.openTasks(instanceId);
     const passed = await approver.complete('doApproveTask', first, 'level 1 ok');
     expect(passed.status, passed.msg).toBe('S');
+    expect(await pendingOrders(approver)).not.toContain(made.poHeaderId);
+    expect(await pendingOrders(director)).toContain(made.poHeaderId);
     expect(await stored(made.poHeaderId)).toMatchObject({ status: 'SUBMITTED', approvalUserId: null });
 
     // Level 2 is a countersign: one task each. The approver no longer holds one, on the order nor on theirs.
