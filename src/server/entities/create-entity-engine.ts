@@ -151,8 +151,10 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
       return reload(context, entity, id);
     }
     const after = await act(context, entity, actionName, input, actor);
-    if (processes && declared?.process) await processes.submitted(context, entity, actionName, after, actor);
-    return after;
+    if (!processes || !declared?.process) return after;
+    await processes.submitted(context, entity, actionName, after, actor);
+    // A process without a user task has already ended, and moved the status again.
+    return reload(context, entity, Number(after[entity.primaryKey]));
   };
 
   return {

@@ -9,8 +9,9 @@ import type { Actor, EntityEngine } from '../entities';
 const DEMO_MODEL_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'seed/bpm');
 
 /**
- * Deploys the demo approval models (seed/bpm/*.bpmn, e.g. the purchase order's under and from 100,000)
- * whose key has no version yet, through the same checks as a deploy from the designer. Answers how many.
+ * Deploys the demo approval models (seed/bpm/<process id>.bpmn, e.g. the purchase order's under and from
+ * 100,000) whose key has no version yet, through the same checks as a deploy from the designer. Answers how
+ * many.
  */
 export async function seedDemoModels(engine: EntityEngine, catalog: EntityCatalog, actor: Actor, dir = DEMO_MODEL_DIR): Promise<number> {
   const models = new ProcessModels(engine, catalog);

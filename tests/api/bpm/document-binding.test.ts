@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { BpmCaller, historyActions, type Row } from './bpm-support';
+import { BpmCaller, chainModel, historyActions, type Row } from './bpm-support';
 
 /**
  * Purchase orders bound to their approval processes (srmPoHeader.doSubmit `process`, doApproval /
@@ -210,6 +210,20 @@ describe('purchase orders bound to their approval processes', () => {
     expect(instances[1].instanceId).toBe(firstInstance.instanceId);
     const approved = await order(approver, 'doApproval', { id: made.poHeaderId });
     expect(approved.data).toMatchObject({ status: 'APPROVED' });
+  });
+
+  it('a model with no approval node approves the order as it is submitted, in the same call', async () => {
+    const seedModel = readFileSync(new URL('../../../seed/bpm/poApproval.bpmn', import.meta.url), 'utf8');
+    expect((await admin.deploy(chainModel('poApproval', []))).status).toBe('S');
+    try {
+      const made = await draft(300);
+      const answer = await order(buyer, 'doSubmit', { id: made.poHeaderId, versionNum: made.versionNum });
+      expect(answer.status, answer.msg).toBe('S');
+      expect(answer.data).toMatchObject({ status: 'APPROVED', approvalUserId: buyer.client.login.user.userId });
+      expect((await instancesOf(made)).map((instance) => instance.status)).toEqual(['APPROVED']);
+    } finally {
+      expect((await admin.deploy(seedModel)).status).toBe('S');
+    }
   });
 
   it('an approver rule that finds no one refuses the submit with the node named, and leaves the order as it was', async () => {
