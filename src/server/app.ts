@@ -12,6 +12,7 @@ import { sessionPolicy } from './auth/session-policy';
 import { SessionService } from './auth/session-service';
 import { UserDirectory } from './auth/user-directory';
 import type { ServerConfig, TrustProxy } from './config';
+import { bpmRoutes } from './bpm/bpm-routes';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
@@ -181,6 +182,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   for (const service of services) {
     await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers, families });
   }
+  await app.register(bpmRoutes, { prefix: '/api/bpm', catalog, engine });
   await app.register(importRoutes, {
     prefix: '/api',
     catalog,

@@ -50,6 +50,21 @@ describe.runIf(run)('purchase order board: cards dragged between status columns 
     return answer.data?.status;
   }
 
+  /**
+   * Submitted orders under 100,000, read through the order list's menu: the approver is their one approver
+   * (seed/bpm/poApproval.bpmn), so his approval ends their process (from 100,000 a countersign follows).
+   */
+  async function oneApproverOrders(): Promise<string[]> {
+    const answer = await admin.adapter.request<{ poHeaderId: number }[]>({
+      service: 'srm',
+      resource: 'srmPoHeaderRestful',
+      operation: 'listByPage',
+      body: { status: 'SUBMITTED', taxTotalAmount_lt: 100_000, pageRows: 50 },
+      menu: await admin.menu('PO_LIST'),
+    });
+    return answer.data.map((row) => String(row.poHeaderId));
+  }
+
   beforeAll(async () => {
     session = await openAppSession();
     ({ server, page, consoleErrors } = session);
@@ -65,8 +80,10 @@ describe.runIf(run)('purchase order board: cards dragged between status columns 
     await openBoard(page);
     await expect.poll(() => cards(page, 'SUBMITTED').count()).toBeGreaterThan(0);
     await screenshot(page, 'kanban-01-approver-board');
-    const [id] = await cardIds(page, 'SUBMITTED');
-    const card = cards(page, 'SUBMITTED').first();
+    const small = await oneApproverOrders();
+    const id = (await cardIds(page, 'SUBMITTED')).find((candidate) => small.includes(candidate));
+    if (!id) throw new Error('the approver\'s board shows no submitted order under 100,000');
+    const card = column(page, 'SUBMITTED').locator(`.srm-kanban-card[data-card="${id}"]`);
 
     await carry(page, card, column(page, 'APPROVED'));
     // In the air: the columns the card cannot go to look disabled, those it can go to accept it.

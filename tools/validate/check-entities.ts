@@ -128,6 +128,10 @@ export function checkEntities(
       if (entity.workflow.statusLookup) needLookup('$.workflow.statusLookup', entity.workflow.statusLookup);
       for (const [name, action] of Object.entries(entity.workflow.actions)) {
         for (const [stamped] of Object.entries(action.stamp ?? {})) needField(`$.workflow.actions.${name}.stamp`, stamped);
+        // The choice reads the header as saved (process variables), so only its own fields and no context names.
+        action.process?.choose?.forEach((choice, i) => {
+          checkCondition(file, `$.workflow.actions.${name}.process.choose[${i}].when`, choice.when, { record: entity, entities: schemas }, problems);
+        });
       }
     }
     entity.lines?.forEach((collection, i) => {

@@ -8,7 +8,7 @@ import type { RecordChecks } from './custom-record-checks';
 import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
 import type { EngineKit } from './engine-kit';
-import type { Actor, EntityEngine, EntityRecord } from './entity-engine.types';
+import type { ActionInput, Actor, EntityEngine, EntityRecord } from './entity-engine.types';
 import { ApiError } from '../http/api-error';
 import { engineError, inBatchRecord } from './engine-messages';
 import { importRecords } from './import-records';
@@ -18,7 +18,8 @@ import { runGenerate } from './links/run-generate';
 import { hideInternalFields } from './internal-fields';
 import { listByPage } from './list-by-page';
 import { findRecord, recordsWithLines, recordWithLines, validId } from './load-record';
-import { runAction } from './run-action';
+import { checkAction, runAction } from './run-action';
+import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
 import { createRecords } from './create-records';
 
@@ -27,6 +28,12 @@ export interface EntityEngineOptions {
   now?: () => Date;
   /** Checks beyond the schemas, by entity name (custom-record-checks.ts). */
   recordChecks?: RecordChecks;
+  /**
+   * The approval platform, for workflow actions bound to a process. The server and the demo seed always
+   * give it; an engine built without it (tests of other engine features) runs those actions as the plain
+   * status changes they declare.
+   */
+  processes?: WorkflowProcessesFactory;
 }
 
 function isRecord(value: unknown): value is EntityRecord {
@@ -110,6 +117,16 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     return records;
   };
 
+  /** A workflow action's status change with its consumptions, logged; answers the record after it. */
+  const act = async (context: EngineContext, entity: EntitySchema, action: string, input: ActionInput, actor: Actor) => {
+    const before = await storedRecord(context, entity, input.id);
+    const id = await runAction(context, entity, action, input, actor);
+    await runConsumptions(context, entity, action, id, actor);
+    const after = await reload(context, entity, id);
+    await journal(context, entity, action, actor, id, before, after);
+    return after;
+  };
+
   const kit: EngineKit = {
     base,
     transaction,
@@ -117,7 +134,27 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     createMany: createAndLog,
     stored: storedRecord,
     journal,
+    act,
     visible,
+  };
+  const processes = options.processes?.(kit);
+
+  /**
+   * A workflow action as a user calls it. Bound to a process: the submit starts it after the status
+   * change; approve / reject decide the user's task, and the status follows when the process ends.
+   */
+  const actAsUser = async (context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor) => {
+    const declared = entity.workflow?.actions[actionName];
+    if (processes && declared?.processOutcome) {
+      const { id } = await checkAction(context, entity, actionName, input, actor);
+      await processes.decide(context, entity, declared.processOutcome, { ...input, id }, actor);
+      return reload(context, entity, id);
+    }
+    const after = await act(context, entity, actionName, input, actor);
+    if (!processes || !declared?.process) return after;
+    await processes.submitted(context, entity, actionName, after, actor);
+    // A process without a user task has already ended, and moved the status again.
+    return reload(context, entity, Number(after[entity.primaryKey]));
   };
 
   return {
@@ -170,14 +207,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     },
     async runAction(entityName, action, input, actor) {
       const entity = entityNamed(base, entityName, actor);
-      const done = await transaction(async (context) => {
-        const before = await storedRecord(context, entity, input.id);
-        const id = await runAction(context, entity, action, input, actor);
-        await runConsumptions(context, entity, action, id, actor);
-        const after = await reload(context, entity, id);
-        await journal(context, entity, action, actor, id, before, after);
-        return after;
-      });
+      const done = await transaction((context) => actAsUser(context, entity, action, input, actor));
       return visible(entity, [done], actor)[0];
     },
     async generate(entityName, action, input, actor) {

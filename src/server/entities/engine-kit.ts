@@ -1,7 +1,7 @@
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { ApiError } from '../http/api-error';
 import type { EngineContext } from './engine-context';
-import type { Actor, EntityRecord } from './entity-engine.types';
+import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
 
 /**
  * What the engine lends the features built on it (imports, trees, aggregates, generate actions): the
@@ -23,6 +23,11 @@ export interface EngineKit {
   stored(context: EngineContext, entity: EntitySchema, id: unknown): Promise<EntityRecord | undefined>;
   /** The operation-log entry of one record written, in the write's own transaction. */
   journal(context: EngineContext, entity: EntitySchema, operation: string, actor: Actor, id: number, before?: EntityRecord, after?: EntityRecord): Promise<void>;
+  /**
+   * A workflow action's status change inside the transaction, with its consumptions, logged; answers the
+   * record after it. Never a process step: what the approval platform runs when a process ends.
+   */
+  act(context: EngineContext, entity: EntitySchema, action: string, input: ActionInput, actor: Actor): Promise<EntityRecord>;
   /** Records as this actor may see them: internal fields removed for supplier users. */
   visible<T extends EntityRecord[]>(entity: EntitySchema, records: T, actor: Actor): T;
 }

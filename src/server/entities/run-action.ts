@@ -52,8 +52,21 @@ function stampValues(context: EngineContext, entity: EntitySchema, action: Workf
   return values;
 }
 
-/** Runs a workflow action inside the caller's transaction; answers the record's id. */
-export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
+/** A workflow action that may run on the record now, with what it needs to run. */
+export interface CheckedAction {
+  action: WorkflowAction;
+  statusField: string;
+  /** The record's id and its stored version. */
+  id: number;
+  version: number;
+  comment: string;
+}
+
+/**
+ * Whether the actor may run the action on the record now: the record in his scope, his kind of user,
+ * a status the action starts from, the version he read, the lines and comment the action needs.
+ */
+export async function checkAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<CheckedAction> {
   const workflow = entity.workflow;
   const action = workflow && Object.prototype.hasOwnProperty.call(workflow.actions, actionName) ? workflow.actions[actionName] : undefined;
   if (!workflow || !action) {
@@ -73,7 +86,13 @@ export async function runAction(context: EngineContext, entity: EntitySchema, ac
   if (action.requiresLines) await assertLines(context, entity, id, label, actor);
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (action.requiresComment && comment === '') throw engineError(actor.language, 'needsComment', { action: label });
-  const values = { ...stampValues(context, entity, action, comment, actor), [workflow.statusField]: action.to };
+  return { action, statusField: workflow.statusField, id, version, comment };
+}
+
+/** Runs a workflow action inside the caller's transaction; answers the record's id. */
+export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
+  const { action, statusField, id, version, comment } = await checkAction(context, entity, actionName, input, actor);
+  const values = { ...stampValues(context, entity, action, comment, actor), [statusField]: action.to };
   if (!(await updateRow(context, entity, id, version, values, actor))) throw engineError(actor.language, 'staleVersion');
   // A stamp that clears the organisation moves the document's lines with it.
   if (entity.orgScope && entity.orgScope.field in values) await followDocumentOrg(context, entity, [id]);

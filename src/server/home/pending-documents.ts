@@ -4,6 +4,7 @@ import type { AccessDirectory } from '../access/access-directory';
 import type { ScreenCoverage } from '../access/screen-coverage';
 import type { SessionUser } from '../auth/user-directory';
 import type { Actor, EntityEngine } from '../entities/entity-engine.types';
+import { documentsAwaitingUser } from '../bpm/documents-awaiting-user';
 
 export interface PendingSources {
   directory: AccessDirectory;
@@ -14,7 +15,8 @@ export interface PendingSources {
 
 /**
  * For each function menu the user holds whose list screen's entity has a workflow: the actions his
- * resources grant there (for his user type) and the records in their `from` statuses, read through the
+ * resources grant there (for his user type) and the records in their `from` statuses (for a document bound
+ * to a process, approvers get those holding an open task of theirs), read through the
  * engine so supplier scope applies. One group per menu, through the first responsibility granting
  * any such action.
  */
@@ -42,18 +44,17 @@ export async function listPendingDocuments(
       );
       if (actions.length === 0) continue;
       done.add(menuId);
-      const statuses = [...new Set(actions.flatMap(([, action]) => action.from))];
-      const { rows, page } = await engine.listByPage(
-        entity.name,
-        {
-          pageIndex: 1,
-          pageRows: PENDING_ROWS_SHOWN,
-          sortField: 'lastUpdateDate',
-          sortOrder: 'desc',
-          [`${workflow.statusField}_in`]: statuses,
-        },
-        actor,
-      );
+      // Approve / reject of a document bound to a process are its approvers' alone: their pending documents are
+      // those they hold an open task on; the other actions wait on the documents in their `from` statuses.
+      const direct = actions.filter(([, action]) => !action.processOutcome);
+      const [filter, values] =
+        direct.length > 0
+          ? [`${workflow.statusField}_in`, [...new Set(direct.flatMap(([, action]) => action.from))]]
+          : [`${entity.primaryKey}_in`, await documentsAwaitingUser(engine.kit.base.db, catalog, entity.name, actor.userId)];
+      const { rows, page } =
+        values.length > 0
+          ? await engine.listByPage(entity.name, { pageIndex: 1, pageRows: PENDING_ROWS_SHOWN, sortField: 'lastUpdateDate', sortOrder: 'desc', [filter]: values }, actor)
+          : { rows: [], page: { count: 0 } };
       groups.push({
         menuId,
         respId,

@@ -38,6 +38,7 @@ const fieldErrorSchema = {
       required: ['collection', 'index'],
     },
     record: { type: 'integer' },
+    element: { type: 'string' },
     message: { type: 'string' },
   },
   required: ['field', 'message'],

@@ -67,6 +67,11 @@ const DemoOrder = z
     /** The buyer's internal notes (never shown to suppliers). */
     internalRemark: z.string().optional(),
     rejectReason: z.string().optional(),
+    /**
+     * Approval nodes decided (every task approved) before the order stops: a SUBMITTED order then waits at
+     * the next node, a REJECTED one is rejected there. APPROVED and CONFIRMED orders pass every node.
+     */
+    approvedLevels: z.number().int().min(1).optional(),
     lines: z.array(DemoLine).min(1),
     /** Delivery notes of a confirmed order, made with its generate action and consuming its open quantities. */
     deliveries: z.array(DemoDelivery).optional(),

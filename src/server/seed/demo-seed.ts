@@ -3,7 +3,10 @@ import type { Database } from '../db/database.types';
 import { createEntityEngine } from '../entities/create-entity-engine';
 import { formatDate } from '../entities/engine-clock';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
+import { DocumentApprovals } from '../bpm/document-approvals';
+import { BPM_ENTITIES } from '../bpm/instance-tables';
 import { loadDemoData, type DemoData, type DemoDelivery, type DemoOrder } from './demo-data';
+import { seedDemoModels } from './demo-models';
 
 export interface DemoSeedOptions {
   now?: () => Date;
@@ -19,7 +22,7 @@ export interface DemoSeedReport {
   orders: number;
 }
 
-const DEMO_USERS = ['admin', 'buyer', 'approver', 'supplier1', 'supplier2'];
+const DEMO_USERS = ['admin', 'buyer', 'approver', 'director', 'finance', 'supplier1', 'supplier2'];
 const ORDER_LENGTH_DAYS = 90;
 
 interface DemoUser {
@@ -80,14 +83,43 @@ async function seedSuppliers(engine: EntityEngine, database: Database, catalog: 
 
 interface OrderActors {
   buyer: Actor;
-  approver: Actor;
+  /** Internal users by user id: whoever holds an order's approval task decides it. */
+  internal: Map<number, Actor>;
   /** Supplier users by supplier id, for confirming. */
   suppliers: Map<number, Actor>;
 }
 
-/** Creates one order as the buyer and walks it through the workflow to its demo status. */
-async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: number; supplierId: number }, actors: OrderActors, now: Date): Promise<void> {
-  const { lines, startInDays, status, rejectReason } = order;
+/** The users holding an open task of the order's running approval. */
+async function openApprovers(engine: EntityEngine, catalog: EntityCatalog, orderId: number, actors: OrderActors): Promise<Actor[]> {
+  const rows = await engine.kit.base.db
+    .selectFrom(`${tableOf(catalog.get(BPM_ENTITIES.task))} as task`)
+    .innerJoin(`${tableOf(catalog.get(BPM_ENTITIES.instance))} as instance`, 'instance.instanceId', 'task.instanceId')
+    .select('task.assigneeId')
+    .where('instance.businessEntity', '=', 'srmPoHeader')
+    .where('instance.businessId', '=', orderId)
+    .where('instance.status', '=', 'RUNNING')
+    .where('task.status', '=', 'OPEN')
+    .orderBy('task.taskId')
+    .execute();
+  return rows.map((row) => {
+    const actor = actors.internal.get(Number(row.assigneeId));
+    if (!actor) throw new Error(`demo order ${orderId}: its approval task is assigned to user ${String(row.assigneeId)}, who is not a demo user`);
+    return actor;
+  });
+}
+
+/** Each approver of the order's current node approves it (on the order, as from its list), `levels` times or until it ends. */
+async function approveLevels(engine: EntityEngine, catalog: EntityCatalog, orderId: number, actors: OrderActors, levels = Infinity): Promise<void> {
+  for (let level = 0; level < levels; level += 1) {
+    const approvers = await openApprovers(engine, catalog, orderId, actors);
+    if (approvers.length === 0) return;
+    for (const approver of approvers) await engine.runAction('srmPoHeader', 'doApproval', { id: orderId }, approver);
+  }
+}
+
+/** Creates one order as the buyer and walks it through its approval process to its demo status. */
+async function seedOrder(engine: EntityEngine, catalog: EntityCatalog, order: DemoOrder, refs: { orgId: number; supplierId: number }, actors: OrderActors, now: Date): Promise<void> {
+  const { lines, startInDays, status, rejectReason, approvedLevels = 0 } = order;
   const saved = await engine.saveOrUpdate('srmPoHeader', {
     taxRateCode: order.taxRateCode,
     paymentCondition: order.paymentCondition,
@@ -109,12 +141,14 @@ async function seedOrder(engine: EntityEngine, order: DemoOrder, refs: { orgId: 
   if (status === 'DRAFT') return;
   const id = Number(saved.poHeaderId);
   await engine.runAction('srmPoHeader', 'doSubmit', { id }, actors.buyer);
+  if (status === 'SUBMITTED' || status === 'REJECTED') await approveLevels(engine, catalog, id, actors, approvedLevels);
+  if (status === 'SUBMITTED') return;
   if (status === 'REJECTED') {
-    await engine.runAction('srmPoHeader', 'doReject', { id, comment: rejectReason ?? '请核对订单信息' }, actors.approver);
+    const [rejecter] = await openApprovers(engine, catalog, id, actors);
+    await engine.runAction('srmPoHeader', 'doReject', { id, comment: rejectReason ?? '请核对订单信息' }, rejecter);
     return;
   }
-  if (status === 'SUBMITTED') return;
-  await engine.runAction('srmPoHeader', 'doApproval', { id }, actors.approver);
+  await approveLevels(engine, catalog, id, actors);
   const supplierActor = actors.suppliers.get(refs.supplierId);
   if (status !== 'CONFIRMED' || !supplierActor) return;
   await engine.runAction('srmPoHeader', 'doSupplierConfirm', { id }, supplierActor);
@@ -153,8 +187,9 @@ async function seedDelivery(engine: EntityEngine, orderId: number, delivery: Dem
 
 /**
  * Demo business data for a first start: organisations, suppliers (S000001 and S000002 are those of the
- * demo supplier users) and purchase orders in several statuses, all created through the engine so
- * numbers, totals and audit fields are real. Runs only while there is no purchase order at all. The
+ * demo supplier users), the demo approval models, and purchase orders in every stage (draft, in approval
+ * at the first or second level, approved, rejected, confirmed), all made through the engine and the
+ * approval process so numbers, totals, audit fields, tasks and history are real. Runs only while there is no purchase order at all. The
  * demo users must exist already (the system seed creates them).
  */
 export async function seedDemoData(database: Database, catalog: EntityCatalog, options: DemoSeedOptions = {}): Promise<DemoSeedReport> {
@@ -165,9 +200,9 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
   const buyerUser = users.get('buyer') ?? users.get('admin');
   if (!buyerUser) throw new Error('demo data needs the demo users (buyer or admin) in base_users: run the system seed first');
   const now = options.now ?? (() => new Date());
-  const engine = createEntityEngine(database, catalog, { now });
+  const engine = createEntityEngine(database, catalog, { now, processes: (kit) => new DocumentApprovals(kit, catalog) });
   const buyer = actorOf(buyerUser);
-  const approver = actorOf(users.get('approver') ?? buyerUser);
+  await seedDemoModels(engine, catalog, actorOf(users.get('admin') ?? buyerUser));
 
   const orgIds = new Map<string, number>();
   for (const org of data.organizations) {
@@ -185,12 +220,13 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
   const supplierIds = await seedSuppliers(engine, database, catalog, data, users, buyer);
   const supplierActors = new Map<number, Actor>();
   for (const user of users.values()) if (user.supplierId !== null) supplierActors.set(user.supplierId, actorOf(user, user.supplierId));
+  const internal = new Map([...users.values()].filter((user) => user.supplierId === null).map((user) => [user.userId, actorOf(user)]));
 
   for (const order of data.orders) {
     const orgId = orgIds.get(order.orgCode);
     const supplierId = supplierIds.get(order.supplierNumber);
     if (orgId === undefined || supplierId === undefined) throw new Error(`demo order "${order.description}" names an unknown organisation or supplier`);
-    await seedOrder(engine, order, { orgId, supplierId }, { buyer, approver, suppliers: supplierActors }, now());
+    await seedOrder(engine, catalog, order, { orgId, supplierId }, { buyer, internal, suppliers: supplierActors }, now());
   }
   return { seeded: true, organizations: orgIds.size, suppliers: supplierIds.size, orders: data.orders.length };
 }

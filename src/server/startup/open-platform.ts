@@ -10,6 +10,7 @@ import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
 import { createEntityEngine, type EntityEngine, type RecordChecks } from '../entities';
 import { backfillComputedFields } from '../entities/backfill-computed-fields';
 import { seedDemoData } from '../seed/demo-seed';
+import { DocumentApprovals } from '../bpm/document-approvals';
 import { seedDemoRecords } from '../seed/demo-records';
 import { seedDemoUsers } from '../seed/demo-users';
 import { seedSystemLookups } from '../seed/system-lookups';
@@ -74,7 +75,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));
       if (lookupsAdded > 0) log.info({ added: lookupsAdded }, 'system lookups seeded');
       await seedSystemMenus(database, readJson(paths.menusSeed));
-      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks });
+      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks, processes: (kit) => new DocumentApprovals(kit, catalog) });
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
         if (users > 0) log.info({ users }, 'demo users created');

@@ -40,6 +40,8 @@ export interface FieldError {
   line?: LineLocation;
   /** Index of the record in a doBatchSaveOrUpdate's `data` when the error is in one of several records. */
   record?: number;
+  /** The BPMN element (id) a refused process model's problem is about. */
+  element?: string;
   message: string;
 }
 

@@ -5,6 +5,7 @@ import { Expression } from './expression';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
+import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
 export const FORMAT_VERSION = 1;
 
@@ -107,6 +108,10 @@ export const WorkflowAction = z
       .record(z.string(), z.enum(['currentUser', 'now', 'comment', 'clear']))
       .optional()
       .describe('fields the action sets: {"approvalUserId": "currentUser", "approvedDate": "now"}'),
+    process: ProcessBinding.optional().describe('the action submits the document for approval: the process it starts'),
+    processOutcome: ProcessOutcome.optional().describe(
+      'the action runs when the process ends so; called by a user, it approves or rejects his open task of the document instead',
+    ),
   })
   .strict();
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
@@ -130,7 +135,8 @@ export const Workflow = z
     editableIn: z.array(z.string()).min(1).describe('statuses in which saveOrUpdate and delete are allowed'),
     actions: z.record(Identifier, WorkflowAction),
   })
-  .strict();
+  .strict()
+  .superRefine(checkProcessBinding);
 export type Workflow = z.infer<typeof Workflow>;
 
 export const Ownership = z

@@ -15,7 +15,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     test = await openTestDatabase(dialect);
     await insertLookups(test.database);
     // The system seed (not ours) creates these users before the demo seed runs.
-    for (const [userName, userType] of [['admin', 'internal'], ['buyer', 'internal'], ['approver', 'internal'], ['supplier1', 'supplier'], ['supplier2', 'supplier']]) {
+    for (const [userName, userType] of [['admin', 'internal'], ['buyer', 'internal'], ['approver', 'internal'], ['director', 'internal'], ['finance', 'internal'], ['supplier1', 'supplier'], ['supplier2', 'supplier']]) {
       const row = await test.database.db
         .insertInto('base_users')
         .values({ userName, userFullName: userName.toUpperCase(), userType, enabledFlag: 'Y', versionNum: 1 })
@@ -31,7 +31,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
 
   it('seeds organisations, suppliers and orders through the engine once', async () => {
     const report = await seedDemoData(test.database, test.catalog, { now: () => NOW });
-    expect(report).toEqual({ seeded: true, organizations: 3, suppliers: 4, orders: 18 });
+    expect(report).toEqual({ seeded: true, organizations: 3, suppliers: 4, orders: 22 });
     expect(await seedDemoData(test.database, test.catalog)).toMatchObject({ seeded: false, orders: 0 });
     const admin = actorOf(users.get('admin') ?? 0);
     const suppliers = await engine.listByPage('srmPosSupplierInfo', {}, admin);
@@ -42,7 +42,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
       ['S000004', '北京中科工业贸易有限公司'],
     ]);
     const orders = await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin);
-    expect(orders.page.count).toBe(18);
+    expect(orders.page.count).toBe(22);
     const statuses = new Set(orders.rows.map((row) => row.status));
     expect([...statuses].sort()).toEqual(['APPROVED', 'CONFIRMED', 'DRAFT', 'REJECTED', 'SUBMITTED']);
     for (const row of orders.rows) {
@@ -59,6 +59,40 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect([shafts.receivedQty, shafts.onWayQty, shafts.openQty]).toEqual([0, 12, 0]);
     const notes = await engine.listByPage('srmDeliveryHeader', { sortField: 'deliveryHeaderId', sortOrder: 'asc' }, admin);
     expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['DRAFT', 'S000002', 6000]]);
+  });
+
+  it('walks every submitted order through its approval process: each stage from level 1 to approved or rejected', async () => {
+    const admin = actorOf(users.get('admin') ?? 0);
+    const models = await engine.listByPage('bpmProcessModel', { sortField: 'modelKey', sortOrder: 'asc' }, admin);
+    expect(models.rows.map((row) => [row.modelKey, row.modelVersion])).toEqual([['poApproval', 1], ['poApprovalLarge', 1]]);
+    const orders = (await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin)).rows;
+    const instances = (await engine.listByPage('bpmProcessInstance', { pageRows: 50 }, admin)).rows;
+    // Read behind the engine: a task is listed only to its assignee.
+    const tasks = await test.database.db.selectFrom('bpm_tasks').select(['instanceId', 'assigneeId', 'status']).execute();
+    const userName = new Map([...users].map(([name, id]) => [id, name]));
+    /** Per order: its status, the model its amount chose, its process's status, who holds an open task. */
+    const stage = (order: Record<string, unknown>) => {
+      const instance = instances.find((row) => row.businessId === order.poHeaderId);
+      const open = tasks.filter((task) => Number(task.instanceId) === instance?.instanceId && task.status === 'OPEN').map((task) => userName.get(Number(task.assigneeId)));
+      return [order.status, instance?.modelKey, instance?.status, open.sort().join('+')];
+    };
+    const stages = orders.map(stage);
+    for (const order of orders) {
+      if (order.status === 'DRAFT') expect(stage(order)).toEqual(['DRAFT', undefined, undefined, '']);
+      else expect(stage(order)[1]).toBe(Number(order.taxTotalAmount) >= 100_000 ? 'poApprovalLarge' : 'poApproval');
+    }
+    expect(stages).toContainEqual(['SUBMITTED', 'poApproval', 'RUNNING', 'approver']);
+    expect(stages).toContainEqual(['SUBMITTED', 'poApprovalLarge', 'RUNNING', 'approver']);
+    expect(stages).toContainEqual(['SUBMITTED', 'poApprovalLarge', 'RUNNING', 'director+finance']);
+    expect(stages).toContainEqual(['APPROVED', 'poApprovalLarge', 'APPROVED', '']);
+    expect(stages).toContainEqual(['REJECTED', 'poApprovalLarge', 'REJECTED', '']);
+    expect(stages).toContainEqual(['REJECTED', 'poApproval', 'REJECTED', '']);
+    expect(stages).toContainEqual(['CONFIRMED', 'poApproval', 'APPROVED', '']);
+    // The order rejected at the countersign: the approver passed it, the director rejected it with its reason.
+    const rejected = orders.find((order) => order.description === '实验室检测设备');
+    expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: '超出本季度预算，请拆分后分批提交', approvalUserId: null });
+    const approved = orders.find((order) => order.description === '年度周转箱集中采购');
+    expect(approved?.approvalUserId).toBe(users.get('finance'));
   });
 
   it('links the demo supplier users to their suppliers, so their scope shows their own visible orders', async () => {
@@ -82,6 +116,6 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect(lines).toHaveLength(2);
     const sum = lines.reduce((total, line) => total + Number(line.taxTotalPrice), 0);
     expect(order.taxTotalAmount).toBeCloseTo(sum, 2);
-    expect((await engine.listByPage('srmPoLine', {}, admin)).page.count).toBe(455 * 2 + 35);
+    expect((await engine.listByPage('srmPoLine', {}, admin)).page.count).toBe(455 * 2 + 40);
   });
 });

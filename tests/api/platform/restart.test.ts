@@ -36,6 +36,8 @@ async function counts(): Promise<Record<string, number>> {
       lookupValues: await count('base_lookup_values'),
       orders: await count('srm_po_headers'),
       suppliers: await count('srm_pos_supplier_info'),
+      processModels: await count('bpm_process_models'),
+      processInstances: await count('bpm_process_instances'),
     };
   } finally {
     await database.close();
@@ -47,7 +49,8 @@ describe('restart on an existing database', () => {
     const first = await startTestServer({}, shared);
     await first.stop();
     const before = await counts();
-    expect(before).toMatchObject({ users: 5, menus: shippedMenuCount(), menuVersions: 1 });
+    // The demo users of seed/system/demo-users.json; the two demo approval models of seed/bpm/.
+    expect(before).toMatchObject({ users: 7, menus: shippedMenuCount(), menuVersions: 1, processModels: 2 });
     expect(before.orders).toBeGreaterThan(0);
 
     const second = await startTestServer({}, shared);

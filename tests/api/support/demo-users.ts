@@ -3,6 +3,8 @@ export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
   buyer: { userName: 'buyer', password: 'Buyer@123' },
   approver: { userName: 'approver', password: 'Approver@123' },
+  director: { userName: 'director', password: 'Director@123' },
+  finance: { userName: 'finance', password: 'Finance@123' },
   supplier1: { userName: 'supplier1', password: 'Supplier@123' },
   supplier2: { userName: 'supplier2', password: 'Supplier@123' },
 } as const;

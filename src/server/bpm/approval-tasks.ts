@@ -1,0 +1,102 @@
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { tableOf } from '../../shared/entity/entity-catalog';
+import type { Actor } from '../entities';
+import { formatDateTime } from '../entities';
+import type { EngineContext } from '../entities/engine-context';
+import { insertRows } from '../entities/write-row';
+import { ApiError } from '../http/api-error';
+import { asNumber } from '../sql-database';
+import { knownApprovers, resolveApprovers } from './approver-directory';
+import { bpmMessage } from './bpm-messages';
+import { BPM_ENTITIES, TASK_STATUS } from './instance-tables';
+import type { OutlineNode } from './process-outline';
+
+const HOUR_MS = 3_600_000;
+
+/** A task row as the runtime reads it. */
+export interface TaskRow {
+  taskId: number;
+  instanceId: number;
+  activityId: string;
+  signMode: string;
+}
+
+/**
+ * The tasks of a node the process now waits on: one per approver its rule resolves to, all OPEN (or-sign
+ * and countersign) or the first OPEN and the rest WAITING in order (sequential). No approver stops the
+ * step with an error naming the node, so nothing of it is kept.
+ */
+export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, actor: Actor): Promise<void> {
+  const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [] };
+  const approvers = resolveApprovers(approval.approvers, await knownApprovers(context.db, approval.approvers, context.now()));
+  if (approvers.length === 0) {
+    const rules = approval.approvers.map((rule) => `${rule.kind}:${rule.value}`).join(', ');
+    throw new ApiError(bpmMessage('noApprovers', actor.language, { element: node.name ? `${node.id} ${node.name}` : node.id, rules }));
+  }
+  const due = approval.dueHours === null ? null : formatDateTime(new Date(context.now().getTime() + approval.dueHours * HOUR_MS));
+  const sequential = approval.mode === 'sequential';
+  const rows = approvers.map((assigneeId, index) => ({
+    instanceId,
+    activityId: node.id,
+    activityName: node.name,
+    assigneeId,
+    status: sequential && index > 0 ? TASK_STATUS.waiting : TASK_STATUS.open,
+    signMode: approval.mode.toUpperCase(),
+    sequenceNo: index + 1,
+    dueTime: due,
+  }));
+  await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
+}
+
+/** Sets tasks of the instance (of one node, when given) still OPEN or WAITING to CANCELLED. */
+export async function cancelPendingTasks(context: EngineContext, catalog: EntityCatalog, actor: Actor, instanceId: number, activityId?: string): Promise<void> {
+  let query = context.db
+    .updateTable(tableOf(catalog.get(BPM_ENTITIES.task)))
+    .set((eb) => ({
+      status: TASK_STATUS.cancelled,
+      versionNum: eb('versionNum', '+', 1),
+      lastUpdatedBy: actor.userId,
+      lastUpdateDate: formatDateTime(context.now()),
+    }))
+    .where('instanceId', '=', instanceId)
+    .where('status', 'in', [TASK_STATUS.open, TASK_STATUS.waiting]);
+  if (activityId !== undefined) query = query.where('activityId', '=', activityId);
+  await query.execute();
+}
+
+/**
+ * Whether the node of a task just approved is decided: or-sign at its first approval (the others are
+ * cancelled), countersign when no task of the node is open any more, sequential when no one waits (else the
+ * next signer's task opens).
+ */
+export async function nodeDecided(context: EngineContext, catalog: EntityCatalog, actor: Actor, task: TaskRow): Promise<boolean> {
+  const table = tableOf(catalog.get(BPM_ENTITIES.task));
+  const ofNode = () => context.db.selectFrom(table).where('instanceId', '=', task.instanceId).where('activityId', '=', task.activityId);
+  if (task.signMode === 'ANY') {
+    await cancelPendingTasks(context, catalog, actor, task.instanceId, task.activityId);
+    return true;
+  }
+  if (task.signMode === 'ALL') {
+    const open = await ofNode().select('taskId').where('status', '=', TASK_STATUS.open).limit(1).executeTakeFirst();
+    return open === undefined;
+  }
+  const next = await ofNode().select('taskId').where('status', '=', TASK_STATUS.waiting).orderBy('sequenceNo').limit(1).executeTakeFirst();
+  if (!next) return true;
+  await context.db
+    .updateTable(table)
+    .set((eb) => ({ status: TASK_STATUS.open, versionNum: eb('versionNum', '+', 1), lastUpdatedBy: actor.userId, lastUpdateDate: formatDateTime(context.now()) }))
+    .where('taskId', '=', asNumber(next.taskId))
+    .execute();
+  return false;
+}
+
+/** Nodes of the instance that already have tasks pending: the engine still waits on them from an earlier step. */
+export async function nodesWithPendingTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number): Promise<Set<string>> {
+  const rows = await context.db
+    .selectFrom(tableOf(catalog.get(BPM_ENTITIES.task)))
+    .select('activityId')
+    .where('instanceId', '=', instanceId)
+    .where('status', 'in', [TASK_STATUS.open, TASK_STATUS.waiting])
+    .execute();
+  return new Set(rows.map((row) => String(row.activityId)));
+}

@@ -1,0 +1,53 @@
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
+import { evaluateCondition } from '../../shared/expressions/evaluate-condition';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { ProcessBinding, ProcessOutcome } from '../../shared/formats/process-binding-format';
+import type { ActionInput, Actor, EntityRecord } from '../entities';
+import type { EngineContext } from '../entities/engine-context';
+import type { EngineKit } from '../entities/engine-kit';
+import type { WorkflowProcesses } from '../entities/workflow-processes';
+import { ApiError } from '../http/api-error';
+import { asNumber } from '../sql-database';
+import { bpmMessage } from './bpm-messages';
+import { documentVariables } from './document-variables';
+import { ProcessSteps } from './process-steps';
+
+/** The process a binding names for these variables: the first `choose` entry that holds, else its processKey. */
+export function chosenProcessKey(binding: ProcessBinding, variables: Record<string, unknown>): string | undefined {
+  return binding.choose?.find((choice) => evaluateCondition(choice.when, variables))?.processKey ?? binding.processKey;
+}
+
+/**
+ * Documents bound to approval processes (entity-format `process` / `processOutcome`), as the entity
+ * engine asks for them inside a workflow action's transaction.
+ */
+export class DocumentApprovals implements WorkflowProcesses {
+  private readonly steps: ProcessSteps;
+
+  constructor(kit: EngineKit, catalog: EntityCatalog) {
+    this.steps = new ProcessSteps(kit, catalog);
+  }
+
+  async submitted(context: EngineContext, entity: EntitySchema, actionName: string, document: EntityRecord, actor: Actor): Promise<void> {
+    const binding = entity.workflow?.actions[actionName]?.process;
+    if (!binding) return;
+    const { businessCode, variables } = documentVariables(entity, document);
+    const modelKey = chosenProcessKey(binding, variables);
+    if (modelKey === undefined) {
+      const message = bpmMessage('noModelFits', actor.language, { code: businessCode });
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    const documentId = asNumber(document[entity.primaryKey]);
+    await this.steps.start(context, { modelKey, entityName: entity.name, documentId, businessCode, variables, startAction: actionName }, actor);
+  }
+
+  async decide(context: EngineContext, entity: EntitySchema, outcome: ProcessOutcome, input: ActionInput & { id: number }, actor: Actor): Promise<void> {
+    const task = await this.steps.openTaskOf(context, entity.name, input.id, actor);
+    if (!task) {
+      const message = bpmMessage('noTaskOfYours', actor.language);
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    const decision = outcome === 'APPROVED' ? 'APPROVE' : 'REJECT';
+    await this.steps.complete(context, { task, versionNum: asNumber(task.versionNum), decision, comment: input.comment }, actor);
+  }
+}

@@ -1,0 +1,23 @@
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { ProcessOutcome } from '../../shared/formats/process-binding-format';
+import type { EngineContext } from './engine-context';
+import type { EngineKit } from './engine-kit';
+import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
+
+/**
+ * What the engine asks of the approval platform (src/server/bpm) for workflow actions bound to a process
+ * (entity-format `process` / `processOutcome`). Both run inside the action's transaction, so a refusal
+ * leaves the document as it was.
+ */
+export interface WorkflowProcesses {
+  /** After the submit action moved the document's status: starts the process its binding chooses. */
+  submitted(context: EngineContext, entity: EntitySchema, actionName: string, document: EntityRecord, actor: Actor): Promise<void>;
+  /**
+   * An outcome action called by a user (approve / reject on the document): decides the user's open task of
+   * the document's running process instead; the document's status follows only when the process ends.
+   */
+  decide(context: EngineContext, entity: EntitySchema, outcome: ProcessOutcome, input: ActionInput & { id: number }, actor: Actor): Promise<void>;
+}
+
+/** Built from the engine's kit: ending a process runs the document's outcome action through it. */
+export type WorkflowProcessesFactory = (kit: EngineKit) => WorkflowProcesses;

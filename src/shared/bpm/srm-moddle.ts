@@ -1,0 +1,71 @@
+/**
+ * What this platform adds to BPMN 2.0, as a moddle package in its own namespace: the form bpmn-moddle
+ * (and so bpmn-js and its properties panel, like camunda-bpmn-moddle) reads and writes. A designer passes
+ * it as `moddleExtensions: {srm: SRM_MODDLE}`; the server parses deployed models with the same package.
+ *
+ * ```xml
+ * <bpmn:userTask id="level1" name="Department head">
+ *   <bpmn:extensionElements>
+ *     <srm:approval mode="all" dueHours="48">
+ *       <srm:approver kind="user" value="approver" />
+ *       <srm:approver kind="role" value="PUR_APPROVER" />
+ *     </srm:approval>
+ *   </bpmn:extensionElements>
+ * </bpmn:userTask>
+ * <bpmn:sequenceFlow id="large" sourceRef="amountGateway" targetRef="level2">
+ *   <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression" language="srm:condition">{"field": "taxTotalAmount", "op": "gte", "value": 100000}</bpmn:conditionExpression>
+ * </bpmn:sequenceFlow>
+ * ```
+ */
+export const SRM_BPMN_NAMESPACE = 'http://srm-platform.org/schema/bpmn/1.0';
+
+/** The `language` of a condition expression written in the platform's condition format (src/shared/formats/common.ts, Condition). */
+export const SRM_CONDITION_LANGUAGE = 'srm:condition';
+
+export const SRM_MODDLE = {
+  name: 'SRM platform',
+  prefix: 'srm',
+  uri: SRM_BPMN_NAMESPACE,
+  xml: { tagAlias: 'lowerCase' },
+  associations: [],
+  types: [
+    {
+      name: 'Approval',
+      superClass: ['Element'],
+      meta: { allowedIn: ['bpmn:UserTask'] },
+      properties: [
+        { name: 'mode', isAttr: true, type: 'String' },
+        { name: 'dueHours', isAttr: true, type: 'Integer' },
+        { name: 'approvers', type: 'Approver', isMany: true },
+      ],
+    },
+    {
+      name: 'Approver',
+      superClass: ['Element'],
+      properties: [
+        { name: 'kind', isAttr: true, type: 'String' },
+        { name: 'value', isAttr: true, type: 'String' },
+      ],
+    },
+  ],
+} as const;
+
+/** How the approvers of a node decide: any one of them (or-sign), all of them (countersign), all one after another. */
+export const SIGN_MODES = ['any', 'all', 'sequential'] as const;
+export type SignMode = (typeof SIGN_MODES)[number];
+
+/** Who may approve: a user by user name, or every user holding a responsibility (a role) by its code. */
+export const APPROVER_KINDS = ['user', 'role'] as const;
+export type ApproverKind = (typeof APPROVER_KINDS)[number];
+
+export interface ApproverRule {
+  kind: string;
+  value: string;
+}
+
+/** A user task's approval as written in the model (not yet checked). */
+export interface ApprovalRule {
+  mode: string;
+  dueHours: number | null;
+  approvers: ApproverRule[];
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stagedChanges, type Json } from './support/validate-changed-copy';
+
+const ORDER = 'schemas/srm/srmPoHeader.json';
+let staged = stagedChanges();
+beforeEach(() => {
+  staged = stagedChanges();
+});
+type Actions = Record<string, Record<string, unknown>>;
+const editActions = (change: (actions: Actions, workflow: Json) => void) =>
+  staged.edit(ORDER, (json) => {
+    const workflow = json.workflow as Json;
+    change(workflow.actions as Actions, workflow);
+  });
+const problems = () => staged.problems();
+
+describe('validating a workflow bound to an approval process', () => {
+  it('accepts the purchase order as committed', () => {
+    expect(problems()).toBe('');
+  });
+
+  it('names a choice condition on a field the document does not have', () => {
+    editActions((actions) => {
+      actions.doSubmit.process = { choose: [{ when: { field: 'taxTotalAmout', op: 'gte', value: 100000 }, processKey: 'poApprovalLarge' }], processKey: 'poApproval' };
+    });
+    expect(problems()).toContain(`${ORDER}: $.workflow.actions.doSubmit.process.choose[0].when`);
+    expect(problems()).toContain('taxTotalAmout');
+  });
+
+  it('refuses a binding that names no process', () => {
+    editActions((actions) => {
+      actions.doSubmit.process = {};
+    });
+    expect(problems()).toContain('name a processKey, a choose list, or both');
+  });
+
+  it('refuses a bound workflow without an outcome action, or whose outcome does not start from the submitted status', () => {
+    editActions((actions) => {
+      delete actions.doReject.processOutcome;
+      actions.doApproval.from = ['DRAFT'];
+    });
+    const text = problems();
+    expect(text).toContain('a workflow bound to a process needs exactly one action with "processOutcome": "REJECTED" (has 0)');
+    expect(text).toContain('must include SUBMITTED, the status doSubmit leaves the document in while it is in approval');
+  });
+
+  it('refuses an outcome without a submit that starts a process, and a document editable while in approval', () => {
+    editActions((_actions, workflow) => {
+      workflow.editableIn = ['DRAFT', 'REJECTED', 'SUBMITTED'];
+    });
+    expect(problems()).toContain('SUBMITTED is the status in approval: a document in approval is read-only');
+    staged = stagedChanges();
+    editActions((actions) => {
+      delete actions.doSubmit.process;
+    });
+    expect(problems()).toContain('no action of this workflow starts a process (`process`), so no process ends in it');
+  });
+});
