@@ -22,7 +22,7 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, xml: str
       try {
         const Modeler = await loadModeler();
         if (cancelled) return;
-        modeler = new Modeler({ container: host, moddleExtensions: MODDLE_EXTENSIONS, keyboard: { bindTo: host } }) as unknown as ModelerLike;
+        modeler = new Modeler({ container: host, moddleExtensions: MODDLE_EXTENSIONS }) as unknown as ModelerLike;
         const events = modeler.get('eventBus');
         events.on('selection.changed', (event) => setSelected(event.newSelection?.length === 1 ? event.newSelection[0] : null));
         await modeler.importXML(xml);

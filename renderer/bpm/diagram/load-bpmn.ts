@@ -30,5 +30,5 @@ export const MODDLE_EXTENSIONS = { srm: SRM_MODDLE };
  * jsdom, where the unit tests render stories, does not, and there the screens say so instead of drawing.
  */
 export function canDrawDiagrams(): boolean {
-  return typeof SVGElement !== 'undefined' && typeof (SVGElement.prototype as { getBBox?: unknown }).getBBox === 'function';
+  return typeof SVGGraphicsElement !== 'undefined' && typeof (SVGGraphicsElement.prototype as { getBBox?: unknown }).getBBox === 'function';
 }
