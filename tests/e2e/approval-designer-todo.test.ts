@@ -7,7 +7,7 @@ import { signIn as signInApi, type SignedInClient } from '../api/support/signed-
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, openMenu, signIn, signOut } from './support/ui';
+import { activePane, openMenu, showEditTab, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 const MODEL_FILE = resolve(import.meta.dirname, 'fixtures/e2e-approval.bpmn');
@@ -131,6 +131,13 @@ describe.runIf(run)('approvals in Chromium: a model imported, an approver change
     expect(await activePane(page).locator('.djs-element[data-element-id="level2"]').getAttribute('class')).not.toContain('srm-passed');
     await activePane(page).locator('.srm-approval-timeline', { hasText: '价格合理，同意' }).waitFor();
     await screenshot(page, 'approvals-05-monitoring');
+
+    // The document number opens the order, whose approvals tab shows the same history.
+    await activePane(page).locator('.arco-descriptions a, .arco-descriptions .arco-link').first().click();
+    await page.waitForURL(/\/main\/purOrderManage\/purchaseOrderEdit\?.*id=/);
+    await showEditTab(page, '审批记录');
+    await activePane(page).locator('.srm-document-approvals .srm-approval-timeline', { hasText: '价格合理，同意' }).waitFor();
+    await screenshot(page, 'approvals-06-order-approvals-tab');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ export function DocumentApprovals({ entity, approvals, id, version }: { entity: 
   if (instances.rows.length === 0 || chosen === null) return <Empty description={t('bpm.notInApproval')} />;
   const count = instances.rows.length;
   return (
-    <div className="srm-document-approvals">
+    <div className="srm-document-approvals" style={{ padding: '12px 16px' }}>
       {count > 1 && (
         <Select aria-label={t('bpm.instance')} style={{ width: 320, marginBottom: 12 }} value={chosen as number} onChange={setChosen}>
           {instances.rows.map((row, index) => (
