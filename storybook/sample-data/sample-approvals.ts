@@ -35,7 +35,7 @@ export function sampleApprovals(orders: readonly Row[]): Record<string, Row[]> {
     const instanceId = index + 1;
     const order = orders[index] ?? {};
     const started = -index - 1;
-    const entry = (values: Row, minutes: number) => ({ historyId: ++historyId, instanceId, userId: VIEWER, actionTime: sampleDateTime(started, 9 * 60 + minutes), ...values });
+    const entry = (values: Row, minutes: number) => ({ historyId: ++historyId, instanceId, userId: VIEWER, actionTime: sampleDateTime(started, 9 * 60 + 30 + minutes), ...values });
     const history = [
       entry({ action: 'START', userId: SUBMITTER }, 0),
       ...sample.steps.map((step, at) => entry({ activityId: step.node, activityName: step.name, action: step.action, actionComment: step.comment }, 30 * (at + 1))),
