@@ -5,6 +5,8 @@ import { ListScreenDescriptor } from './renderers/list-screen/list-screen.schema
 import { TreeScreenDescriptor } from './renderers/tree-screen/tree-screen.schema';
 import { ReportScreenDescriptor } from './renderers/report-screen/report-screen.schema';
 import { DashboardScreenDescriptor } from './renderers/dashboard-screen/dashboard-screen.schema';
+import { ProcessDesignerDescriptor } from './renderers/process-designer/process-designer.schema';
+import { ProcessInstanceDescriptor } from './renderers/process-instance/process-instance.schema';
 
 /** The screen descriptor format: the union of every renderer's descriptor, keyed by `type`. */
 export const ScreenDescriptor = z.discriminatedUnion('type', [
@@ -14,6 +16,8 @@ export const ScreenDescriptor = z.discriminatedUnion('type', [
   KanbanScreenDescriptor,
   ReportScreenDescriptor,
   DashboardScreenDescriptor,
+  ProcessDesignerDescriptor,
+  ProcessInstanceDescriptor,
 ]);
 export type ScreenDescriptor = z.infer<typeof ScreenDescriptor>;
 export type ScreenType = ScreenDescriptor['type'];

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityCommand, EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
 import type { GenerateAction } from '../../src/shared/formats/generate-format';
-import type { ButtonDescriptor } from '../descriptors/button.schema';
+import type { ButtonDescriptor, ButtonOperation } from '../descriptors/button.schema';
 import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
 import { rendererMessagesEn } from '../i18n/renderer-messages-en';
 
@@ -21,6 +21,8 @@ export type ButtonModel = {
   | { kind: 'command'; command: EntityCommand }
   /** Creates another document from this one; `openRoute` edits the new document after success. */
   | { kind: 'generate'; generate: GenerateAction; openRoute?: string }
+  /** A named operation of the entity written in code (the approval platform's doApproveTask, exportBpmn). */
+  | { kind: 'operation'; operation: ButtonOperation }
 );
 
 function isStandard(action: string): action is StandardAction {
@@ -51,6 +53,11 @@ export function resolveButton(
       // The server grants the action by its own resource code; the descriptor may only restate it.
       resource: button.resource ?? generate.resource,
     };
+  }
+  if (button.operation) {
+    // The entity's schema does not know the operation: the descriptor must say what the button is called and what grants it.
+    if (!button.label || !button.resource) throw new Error(`button "${button.action}": an operation button needs its label and resource`);
+    return { ...common, kind: 'operation', operation: button.operation, label: button.label, resource: button.resource };
   }
   if (isStandard(button.action)) {
     if (!allowed.includes(button.action)) {

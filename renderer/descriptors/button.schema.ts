@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LocalizedText } from '../../src/shared/formats/common';
 
+/** How a named operation written in code is called: whether it asks for a comment, whether it answers a file. */
+export const ButtonOperation = z
+  .object({
+    comment: z.enum(['none', 'optional', 'required']).default('none').describe('asks for a comment sent as `comment`: none (a confirmation instead), optional or required'),
+    answersFile: z.boolean().default(false).describe('the operation answers a file (an export): the button downloads it, one per chosen row'),
+  })
+  .strict();
+export type ButtonOperation = z.infer<typeof ButtonOperation>;
+
 /**
  * A toolbar, row or form button. It shows only when the current menu and responsibility grant its
  * `resource` code; the server checks the same code. `action` is a standard operation (`create`, `edit`,
@@ -13,6 +22,9 @@ export const ButtonDescriptor = z
     label: LocalizedText.optional().describe('defaults to the workflow action label or the standard wording'),
     style: z.enum(['primary', 'default', 'danger', 'success']).optional(),
     confirm: LocalizedText.optional().describe('asks before running'),
+    operation: ButtonOperation.optional().describe(
+      'a named operation of the entity written in code (docs/api.md), not declared in its schema: `action` is its name; on a list it runs on each chosen row with {id, versionNum, comment}; needs `label` and `resource`',
+    ),
     openRoute: z
       .string()
       .optional()

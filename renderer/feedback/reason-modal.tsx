@@ -2,24 +2,29 @@ import { Form, Input, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 
-/** Asks for the reason of an action that needs one (reject); the reason is required (sent as `comment`). */
+/**
+ * Asks for the reason of an action that needs one (reject), sent as `comment`; required unless `optional`
+ * (an approval's comment).
+ */
 export function ReasonModal({
   actionLabel,
+  optional = false,
   onSubmit,
   onCancel,
 }: {
   actionLabel: string;
+  optional?: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useRendererI18n();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
+  const missing = !optional && reason.trim() === '';
   return (
     <Modal
       visible
-      title={t('edit.reasonTitle', { action: actionLabel })}
+      title={t(optional ? 'edit.commentTitle' : 'edit.reasonTitle', { action: actionLabel })}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       onOk={() => {
@@ -31,13 +36,13 @@ export function ReasonModal({
     >
       <Form layout="vertical">
         <Form.Item
-          label={t('edit.reasonLabel')}
-          required
+          label={optional ? t('edit.commentLabel') : t('edit.reasonLabel')}
+          required={!optional}
           validateStatus={touched && missing ? 'error' : undefined}
           help={touched && missing ? t('edit.reasonRequired') : undefined}
         >
           <Input.TextArea
-            aria-label={t('edit.reasonLabel')}
+            aria-label={optional ? t('edit.commentLabel') : t('edit.reasonLabel')}
             value={reason}
             maxLength={500}
             rows={4}

@@ -3,19 +3,25 @@ import { ReasonModal } from './reason-modal';
 
 interface PendingPrompt {
   actionLabel: string;
+  optional: boolean;
   resolve: (reason: string | null) => void;
 }
 
-/** Asks for a reason as a promise: the reason text, or null when the user cancels. Render the element. */
-export function useReasonPrompt(): [(actionLabel: string) => Promise<string | null>, ReactElement | null] {
+/**
+ * Asks for a reason as a promise: the reason text, or null when the user cancels. Render the element.
+ * `optional` asks for a comment that may stay empty (an approval's).
+ */
+export function useReasonPrompt(): [(actionLabel: string, options?: { optional?: boolean }) => Promise<string | null>, ReactElement | null] {
   const [pending, setPending] = useState<PendingPrompt | null>(null);
   const ask = useCallback(
-    (actionLabel: string) => new Promise<string | null>((resolve) => setPending({ actionLabel, resolve })),
+    (actionLabel: string, options?: { optional?: boolean }) =>
+      new Promise<string | null>((resolve) => setPending({ actionLabel, optional: options?.optional ?? false, resolve })),
     [],
   );
   const element = pending ? (
     <ReasonModal
       actionLabel={pending.actionLabel}
+      optional={pending.optional}
       onSubmit={(reason) => {
         setPending(null);
         pending.resolve(reason);

@@ -1,3 +1,4 @@
+import { bpmMessagesCn } from '../bpm/bpm-messages-cn';
 /** Every string the renderer shows, in Chinese (the default language). Keys mirror the EN file. */
 export const rendererMessagesCn = {
   common: {
@@ -96,6 +97,8 @@ export const rendererMessagesCn = {
     newRecord: '新建',
     reasonTitle: '请输入{{action}}原因',
     reasonLabel: '原因',
+    commentLabel: '意见',
+    commentTitle: '{{action}}：填写意见（可不填）',
     reasonRequired: '请填写原因',
     lines: '{{count}} 行',
     detailMode: '查看',
@@ -268,6 +271,7 @@ export const rendererMessagesCn = {
     panelTitle: '{{title}}：第 {{line}} 行',
     hasErrors: '其中有错误',
   },
+  bpm: bpmMessagesCn,
   documentLinks: {
     source: '来源单据',
     target: '下游单据',

@@ -1,3 +1,4 @@
+import { bpmMessagesEn } from '../bpm/bpm-messages-en';
 import type { rendererMessagesCn } from './renderer-messages-cn';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -100,6 +101,8 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     newRecord: 'New',
     reasonTitle: 'Reason for {{action}}',
     reasonLabel: 'Reason',
+    commentLabel: 'Comment',
+    commentTitle: '{{action}}: comment (optional)',
     reasonRequired: 'Enter a reason',
     lines: '{{count}} lines',
     detailMode: 'View only',
@@ -272,6 +275,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     panelTitle: '{{title}}: line {{line}}',
     hasErrors: 'has errors',
   },
+  bpm: bpmMessagesEn,
   documentLinks: {
     source: 'Source',
     target: 'Generated',

@@ -26,6 +26,10 @@ export function screenLinksOf(descriptor: ScreenDescriptor): ScreenLinks {
     case 'report':
     case 'dashboard':
       return { type: descriptor.type };
+    // The approval platform's designer and instance view belong to the list they are opened from.
+    case 'processDesigner':
+    case 'processInstance':
+      return { type: descriptor.type, listRoute: descriptor.listRoute };
   }
 }
 

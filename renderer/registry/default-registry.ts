@@ -4,6 +4,8 @@ import { listScreenEntry } from '../renderers/list-screen';
 import { treeScreenEntry } from '../renderers/tree-screen';
 import { reportScreenEntry } from '../renderers/report-screen';
 import { dashboardScreenEntry } from '../renderers/dashboard-screen';
+import { processDesignerScreenEntry } from '../renderers/process-designer';
+import { processInstanceScreenEntry } from '../renderers/process-instance';
 import { ScreenRegistry } from './screen-registry';
 
 /** Creates a registry holding every renderer the product ships. */
@@ -15,6 +17,8 @@ export function createDefaultScreenRegistry(): ScreenRegistry {
   registry.register('kanban', kanbanScreenEntry);
   registry.register('report', reportScreenEntry);
   registry.register('dashboard', dashboardScreenEntry);
+  registry.register('processDesigner', processDesignerScreenEntry);
+  registry.register('processInstance', processInstanceScreenEntry);
   return registry;
 }
 

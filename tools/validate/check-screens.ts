@@ -12,6 +12,7 @@ import { checkListScreen } from './screens/check-list-screen';
 import { checkTreeScreen } from './screens/check-tree-screen';
 import { checkDashboardScreen } from './screens/check-dashboard-screen';
 import { checkReportScreen } from './screens/check-report-screen';
+import { checkProcessDesignerScreen, checkProcessInstanceScreen } from './screens/check-process-screens';
 import type { ProjectCheckContext, ScreenCheckContext, ScreenChecker } from './screens/screen-check-context';
 import { didYouMean } from './suggest';
 
@@ -28,6 +29,8 @@ const SCREEN_CHECKERS: { [T in ScreenDescriptor['type']]: ScreenChecker<Extract<
   kanban: checkKanbanScreen,
   report: checkReportScreen,
   dashboard: checkDashboardScreen,
+  processDesigner: checkProcessDesignerScreen,
+  processInstance: checkProcessInstanceScreen,
 };
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */

@@ -14,6 +14,8 @@ import type { EditScreenDescriptor, EditTab, FormSection, LinesGrid } from './ed
 import type { LineChildren, ChildLinesMode } from './line-children/line-children.schema';
 import { parsePick, type PickModel } from './pick/pick-model';
 import { parsePrintLayout, type PrintModel } from './print/print-model';
+import { BPM_ENTITIES } from '../../bpm/bpm-entities';
+import { resolveTaskActions, type TaskActionButton } from '../../bpm/task-action-buttons';
 
 export interface FormFieldModel {
   spec: FieldSpec;
@@ -69,10 +71,17 @@ export interface EditBlock {
   lineGrids: LineGridModel[];
 }
 
+/** The approvals panel of a tab: the menu route it works under and the task buttons it offers. */
+export interface ApprovalHistoryModel {
+  route: string;
+  taskActions: TaskActionButton[];
+}
+
 export interface TabModel extends EditBlock {
   key: string;
   title: LocalizedText;
   documentLinks?: DocumentLinksModel;
+  approvalHistory?: ApprovalHistoryModel;
 }
 
 export interface EditScreenModel extends EditBlock {
@@ -206,7 +215,19 @@ export async function parseEditScreen(descriptor: EditScreenDescriptor, loader: 
     sections: source.sections.map((section, index) => parseSection(`${prefix}${index}`, section, entity, catalog)),
     lineGrids: source.lineGrids.map((grid) => parseLineGrid(descriptor.route, grid, entity, catalog)),
   });
-  const tabs = descriptor.tabs.map((tab: EditTab) => ({ key: tab.key, title: tab.title, ...block(`${tab.key}:`, tab), documentLinks: tab.documentLinks }));
+  const approvals = descriptor.tabs.some((tab) => tab.approvalHistory && tab.approvalHistory.taskActions.length > 0) ? await loader.load(BPM_ENTITIES.task) : undefined;
+  const approvalHistory = (tab: EditTab): ApprovalHistoryModel | undefined =>
+    tab.approvalHistory && {
+      route: tab.approvalHistory.route,
+      taskActions: approvals ? resolveTaskActions(tab.approvalHistory.taskActions, approvals, `screen ${descriptor.route} tab ${tab.key}`) : [],
+    };
+  const tabs = descriptor.tabs.map((tab: EditTab) => ({
+    key: tab.key,
+    title: tab.title,
+    ...block(`${tab.key}:`, tab),
+    documentLinks: tab.documentLinks,
+    approvalHistory: approvalHistory(tab),
+  }));
   const model: EditScreenModel = {
     route: descriptor.route,
     title: descriptor.title,

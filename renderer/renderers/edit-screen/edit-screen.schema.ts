@@ -7,6 +7,7 @@ import { DocumentLinksTab } from './document-links/document-links.schema';
 import { LineChildren } from './line-children/line-children.schema';
 import { LinePick } from './pick/line-pick.schema';
 import { PrintLayout } from './print/print-layout.schema';
+import { ApprovalHistoryTab } from '../../bpm/history/approval-history-tab.schema';
 
 export const FormSection = z
   .object({
@@ -41,6 +42,7 @@ export const EditTab = z
     sections: z.array(FormSection).default([]),
     lineGrids: z.array(LinesGrid).default([]),
     documentLinks: DocumentLinksTab.optional().describe("the record's related documents (generated from, generated): a tab may hold only this"),
+    approvalHistory: ApprovalHistoryTab.optional().describe("the record's approvals: history timeline and the viewer's own task to decide; a tab may hold only this"),
   })
   .strict();
 export type EditTab = z.infer<typeof EditTab>;

@@ -24,6 +24,7 @@ import { useEditActions } from './use-edit-actions';
 import { useEditRecord } from './use-edit-record';
 import { useReloadWhenShown } from './use-reload-when-shown';
 import './edit-screen.css';
+import { DocumentApprovals } from '../../bpm/history/document-approvals';
 
 function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<string, string> {
   if (!map.has(key)) return map;
@@ -179,6 +180,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
             <>
               <EditBlockView block={tab} context={blockContext} />
               {tab.documentLinks && <DocumentLinksPanel entity={model.entity} links={tab.documentLinks} id={idOf(model.entity, record)} version={loaded} />}
+              {tab.approvalHistory && <DocumentApprovals entity={model.entity} approvals={tab.approvalHistory} id={idOf(model.entity, record)} version={loaded} />}
             </>
           )}
         />

@@ -55,6 +55,23 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
   const { open: openImport, holder: importHolder } = useImportDialog(model.entity, afterChange);
   const download = useFileDownload();
 
+  /** Runs a call per row, one at a time: the server checks each row's status, and a failure must not hide the others. */
+  const runOnRows = useCallback(
+    async (label: string, rows: GridRow[], call: (row: GridRow) => Promise<{ status: string; msg: string }>) => {
+      let done = 0;
+      const failures: string[] = [];
+      for (const row of rows) {
+        const answer = await call(row);
+        if (answer.status === 'S') done += 1;
+        else failures.push(answer.msg);
+      }
+      if (failures.length === 0) Message.success(t('list.actionDone', { action: label, count: done }));
+      else Message.error(t('list.actionPartlyFailed', { action: label, done, failed: failures.length, msg: failures[0] }));
+      afterChange();
+    },
+    [afterChange, t],
+  );
+
   /**
    * A generate action on the chosen rows: of a line entity, one call with all their ids (one new document);
    * of a header, one call per row, stopping at the first refusal, which names its row. One new document
@@ -96,6 +113,37 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
       if (!refusal && created.length === 1) openGenerated(navigation, model.catalog, button.generate.target, button.openRoute, created[0]);
     },
     [adapter, store, model, menu, navigation, afterChange, confirm, t, text],
+  );
+
+  /**
+   * A named operation written in code (docs/api.md): downloads its file per chosen row, or runs on each
+   * chosen row with the comment it asks for (or after a confirmation).
+   */
+  const runOperation = useCallback(
+    async (button: Extract<ButtonModel, { kind: 'operation' }>, rows: GridRow[]) => {
+      if (rows.length === 0) {
+        Message.warning(t('list.selectFirst'));
+        return;
+      }
+      const idOf = (row: GridRow) => row[model.entity.primaryKey];
+      const label = text(button.label);
+      if (button.operation.answersFile) {
+        const path = `/api/${model.entity.service}/v1/${model.entity.name}Restful/${button.action}`;
+        for (const row of rows) await download({ method: 'POST', path, body: { id: idOf(row) }, menu });
+        return;
+      }
+      let comment: string | undefined;
+      if (button.operation.comment === 'none') {
+        const question = button.confirm ? text(button.confirm) : t('list.confirmAction', { count: rows.length, action: label });
+        if (!(await confirm({ title: label, content: question }))) return;
+      } else {
+        const reason = await askReason(label, { optional: button.operation.comment === 'optional' });
+        if (reason === null) return;
+        comment = reason === '' ? undefined : reason;
+      }
+      await runOnRows(label, rows, (row) => entityRequests(adapter, model.entity, menu).runAction(button.action, { id: idOf(row), versionNum: row.versionNum, comment }));
+    },
+    [adapter, model, menu, confirm, askReason, download, runOnRows, t, text],
   );
 
   const run = useCallback(
@@ -153,6 +201,9 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
         case 'generate':
           await generate(button, rows);
           return;
+        case 'operation':
+          await runOperation(button, rows);
+          return;
         case 'command':
         case 'workflow': {
           if (rows.length === 0) {
@@ -175,22 +226,12 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
               : t('list.confirmAction', { count: rows.length, action: label });
             if (!(await confirm({ title: label, content: question }))) return;
           }
-          let done = 0;
-          const failures: string[] = [];
-          // One row at a time: the server checks each row's status, and a failure must not hide the others.
-          for (const row of rows) {
-            const answer = await requests.runAction(button.action, { id: idOf(row), versionNum: row.versionNum, comment });
-            if (answer.status === 'S') done += 1;
-            else failures.push(answer.msg);
-          }
-          if (failures.length === 0) Message.success(t('list.actionDone', { action: label, count: done }));
-          else Message.error(t('list.actionPartlyFailed', { action: label, done, failed: failures.length, msg: failures[0] }));
-          afterChange();
+          await runOnRows(label, rows, (row) => requests.runAction(button.action, { id: idOf(row), versionNum: row.versionNum, comment }));
           return;
         }
       }
     },
-    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, settings, saveRows, generate, t, text],
+    [adapter, model, menu, navigation, afterChange, confirm, askReason, openImport, download, query, settings, saveRows, generate, runOperation, runOnRows, t, text],
   );
 
   const holders: ReactElement = (

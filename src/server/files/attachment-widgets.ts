@@ -37,8 +37,8 @@ function columnWidgets(columns: readonly TableColumn[], entityName: string, cata
  */
 export function attachmentWidgetsOf(screen: ScreenDescriptor, catalog: EntityCatalog): AttachmentWidget[] {
   if (screen.type === 'list') return columnWidgets(screen.columns, screen.entity, catalog);
-  // Boards, reports and dashboards show values, never an attachment widget.
-  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard') return [];
+  // Boards, reports, dashboards and the approval designer and instance view show no attachment widget.
+  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard' || screen.type === 'processDesigner' || screen.type === 'processInstance') return [];
   const entity = catalog.has(screen.entity) ? catalog.get(screen.entity) : undefined;
   const sections = screen.type === 'edit' ? descriptorSections(screen).map(({ section }) => section) : screen.sections;
   const formWidgets = sections.flatMap((section) =>

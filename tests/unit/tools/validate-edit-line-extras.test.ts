@@ -138,7 +138,7 @@ describe('validator: related documents tabs', () => {
 
   it('takes a tab that holds only the related documents, and still wants something in a tab', () => {
     const text = problemsAfter({ [PO_EDIT]: (json) => void delete at(json, 'tabs', 2).documentLinks });
-    expect(text).toContain(`${PO_EDIT}: $.tabs[2]: a tab needs sections or line grids, or a documentLinks panel`);
+    expect(text).toContain(`${PO_EDIT}: $.tabs[2]: a tab needs sections or line grids, or a documentLinks or approvalHistory panel`);
   });
 });
 

@@ -29,7 +29,7 @@ describe('validator: edit screens', () => {
     });
     expect(text).toContain('$.tabs[0].lineGrids[0].lines: line collection `lines` already has a grid at $.lineGrids[0]; one grid per collection');
     expect(text).toContain('$.tabs[1].key: tab key `lines` is used twice');
-    expect(text).toContain('$.tabs[3]: a tab needs sections or line grids');
+    expect(text).toContain('$.tabs[4]: a tab needs sections or line grids');
     expect(text).toContain('$.sections[0].collapsed: a section starts collapsed only when it is `collapsible`');
   });
 

@@ -3,6 +3,7 @@ import type { PrintLayout } from '../../../renderer/renderers/edit-screen/print/
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { checkDocumentLinksTab, checkLineChildren, checkLinePick } from './check-edit-line-extras';
 import { checkButtons, checkColumns, needCondition, needField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
+import { checkApprovalHistoryTab } from './check-approval-history-tab';
 
 const EDIT_ACTIONS = ['save', 'back', 'delete', 'print'];
 /** A detail screen (readOnly) changes nothing: no save, no delete. */
@@ -67,7 +68,10 @@ export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, con
   screen.tabs.forEach((tab, t) => {
     if (tabKeys.has(tab.key)) problems.add(file, `$.tabs[${t}].key`, `tab key \`${tab.key}\` is used twice`);
     tabKeys.add(tab.key);
-    if (tab.sections.length === 0 && tab.lineGrids.length === 0 && !tab.documentLinks) problems.add(file, `$.tabs[${t}]`, 'a tab needs sections or line grids, or a documentLinks panel');
+    if (tab.sections.length === 0 && tab.lineGrids.length === 0 && !tab.documentLinks && !tab.approvalHistory) {
+      problems.add(file, `$.tabs[${t}]`, 'a tab needs sections or line grids, or a documentLinks or approvalHistory panel');
+    }
+    if (tab.approvalHistory) checkApprovalHistoryTab(context, tab.approvalHistory, `$.tabs[${t}].approvalHistory`);
     if (tab.documentLinks) checkDocumentLinksTab(context, tab.documentLinks, `$.tabs[${t}]`);
   });
   checkButtons(context, screen.actions, '$.actions', screen.readOnly ? DETAIL_ACTIONS : EDIT_ACTIONS);

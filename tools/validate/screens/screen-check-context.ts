@@ -98,7 +98,11 @@ export function checkButtons(context: ScreenCheckContext, buttons: ButtonDescrip
   const { file, entity, problems, menuResources, menuRoute } = context;
   buttons.forEach((button, i) => {
     const allowed = [...standard, ...entityActions(entity)];
-    if (!allowed.includes(button.action)) {
+    if (button.operation) {
+      // An operation written in code is not in the entity's schema; the button must name and grant it itself.
+      if (!button.label) problems.add(file, `${path}[${i}].label`, `operation button \`${button.action}\` needs a label: the entity's schema does not know it`);
+      if (!button.resource) problems.add(file, `${path}[${i}].resource`, `operation button \`${button.action}\` needs the resource code the server checks for it`);
+    } else if (!allowed.includes(button.action)) {
       problems.add(file, `${path}[${i}].action`, `action \`${button.action}\` is neither a standard action (${standard.join(', ')}) nor a workflow action, command or generate action of ${entity.name}${didYouMean(button.action, allowed)}`);
     }
     if (button.action === 'import' && !entity.import) {

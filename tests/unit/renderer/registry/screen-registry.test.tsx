@@ -4,9 +4,9 @@ import { ScreenRegistry } from '../../../../renderer/registry/screen-registry';
 import { listScreenEntry } from '../../../../renderer/renderers/list-screen';
 
 describe('screen registry', () => {
-  it('holds the list, edit, tree, kanban, report and dashboard renderers', () => {
+  it('holds the list, edit, tree, kanban, report, dashboard and the approval designer and instance renderers', () => {
     const registry = createDefaultScreenRegistry();
-    expect(registry.types().sort()).toEqual(['dashboard', 'edit', 'kanban', 'list', 'report', 'tree']);
+    expect(registry.types().sort()).toEqual(['dashboard', 'edit', 'kanban', 'list', 'processDesigner', 'processInstance', 'report', 'tree']);
     expect(registry.has('list')).toBe(true);
   });
 

@@ -1,0 +1,25 @@
+import type { LocalizedText } from '../../../src/shared/formats/common';
+import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import { BPM_ENTITIES } from '../../bpm/bpm-entities';
+import { resolveTaskActions, type TaskActionButton } from '../../bpm/task-action-buttons';
+import type { EntityLoader } from '../../loading/entity-loader';
+import type { ProcessInstanceDescriptor } from './process-instance.schema';
+
+export interface ProcessInstanceModel {
+  route: string;
+  title: LocalizedText;
+  entity: EntitySchema;
+  taskActions: TaskActionButton[];
+  documentRoutes: Readonly<Record<string, string>>;
+}
+
+export async function parseProcessInstanceScreen(descriptor: ProcessInstanceDescriptor, loader: EntityLoader): Promise<ProcessInstanceModel> {
+  const [entity, task] = await Promise.all([loader.load(descriptor.entity), loader.load(BPM_ENTITIES.task)]);
+  return {
+    route: descriptor.route,
+    title: descriptor.title,
+    entity,
+    taskActions: resolveTaskActions(descriptor.taskActions, task, `screen ${descriptor.route}`),
+    documentRoutes: descriptor.documentRoutes,
+  };
+}
