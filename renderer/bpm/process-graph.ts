@@ -1,4 +1,4 @@
-import type { ModdleElement } from './srm-extensions';
+import type { ModdleElement } from '../../src/shared/bpm/srm-moddle';
 import { readCondition } from './srm-extensions';
 
 /** A sequence flow of the graph: where it leads, its condition body and whether it is its gateway's default. */

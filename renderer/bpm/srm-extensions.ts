@@ -1,11 +1,5 @@
 import { Condition } from '../../src/shared/formats/common';
-import { SRM_CONDITION_LANGUAGE, type ApprovalRule } from '../../src/shared/bpm/srm-moddle';
-
-/** A moddle element as bpmn-js and bpmn-moddle hand it out: its type and its properties. */
-export interface ModdleElement {
-  $type: string;
-  [property: string]: unknown;
-}
+import { SRM_CONDITION_LANGUAGE, type ApprovalRule, type ModdleElement } from '../../src/shared/bpm/srm-moddle';
 
 /** What creates moddle elements: bpmn-js's `moddle` service or a `BpmnModdle` with the srm package. */
 export interface ModdleFactory {
@@ -17,18 +11,6 @@ const APPROVAL_TYPE = 'srm:Approval';
 function extensionValues(element: ModdleElement): ModdleElement[] {
   const extensions = element.extensionElements as { values?: ModdleElement[] } | undefined;
   return extensions?.values ?? [];
-}
-
-/** A user task's `<srm:approval>` as the server reads it (src/server/bpm/process-outline.ts), or null when it has none. */
-export function readApproval(task: ModdleElement): ApprovalRule | null {
-  const approval = extensionValues(task).find((value) => value.$type === APPROVAL_TYPE);
-  if (!approval) return null;
-  const approvers = (approval.approvers as ModdleElement[] | undefined) ?? [];
-  return {
-    mode: typeof approval.mode === 'string' ? approval.mode : 'any',
-    dueHours: typeof approval.dueHours === 'number' ? approval.dueHours : null,
-    approvers: approvers.map((approver) => ({ kind: String(approver.kind ?? ''), value: String(approver.value ?? '') })),
-  };
 }
 
 /**

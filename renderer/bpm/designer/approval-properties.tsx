@@ -1,9 +1,9 @@
 import { Button, Form, Input, InputNumber, Select, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
-import { APPROVER_KINDS, SIGN_MODES, type ApprovalRule } from '../../../src/shared/bpm/srm-moddle';
+import { APPROVER_KINDS, SIGN_MODES, readApproval, type ApprovalRule } from '../../../src/shared/bpm/srm-moddle';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
-import { approvalExtensionElements, readApproval } from '../srm-extensions';
+import { approvalExtensionElements } from '../srm-extensions';
 import type { DiagramElement, ModelerLike } from './modeler-services';
 
 const MODE_LABELS = { any: 'bpm.modeAny', all: 'bpm.modeAll', sequential: 'bpm.modeSequential' } as const;

@@ -1,4 +1,5 @@
-import type { ModdleElement, ModdleFactory } from '../srm-extensions';
+import type { ModdleElement } from '../../../src/shared/bpm/srm-moddle';
+import type { ModdleFactory } from '../srm-extensions';
 
 /** A diagram element as bpmn-js hands it out: its id, its type and its business object (the moddle element). */
 export interface DiagramElement {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { approvalPath, type PathHistoryEntry } from '../approval-path';
 import { processGraph } from '../process-graph';
-import type { ModdleElement } from '../srm-extensions';
+import type { ModdleElement } from '../../../src/shared/bpm/srm-moddle';
 import { pathMarkers } from './diagram-markers';
 import { canDrawDiagrams, loadViewer, MODDLE_EXTENSIONS } from './load-bpmn';
 import './bpmn-diagram.css';

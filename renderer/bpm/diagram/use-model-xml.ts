@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import type { MenuContext } from '../../data/data-adapter';
-import { BPM_ENTITIES } from '../bpm-entities';
+import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
 
 export type ModelXmlState = { kind: 'loading' } | { kind: 'failed'; msg: string } | { kind: 'loaded'; xml: string; model: Record<string, unknown> };
 

@@ -7,7 +7,7 @@ import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { isResourceGranted } from '../../permissions/granted-resources';
 import { useGrantedResources } from '../../permissions/use-granted-resources';
-import { BPM_ENTITIES } from '../bpm-entities';
+import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
 import { ApprovalTimeline } from './approval-timeline';
 import type { ApprovalInstanceState } from './use-approval-instance';
 

@@ -8,7 +8,7 @@ import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { findRouteMenu } from '../../loading/route-menu';
 import { useLookupMeanings } from '../../lookups/use-lookup-meanings';
 import type { ApprovalHistoryModel } from '../../renderers/edit-screen/edit-model';
-import { BPM_ENTITIES } from '../bpm-entities';
+import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
 import { ApprovalPanel } from './approval-panel';
 import { useApprovalInstance } from './use-approval-instance';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import type { MenuContext } from '../../data/data-adapter';
-import { BPM_ENTITIES, TASK_OPEN } from '../bpm-entities';
+import { BPM_ENTITIES, TASK_STATUS } from '../../../src/shared/bpm/bpm-entities';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +28,7 @@ export function useApprovalInstance(instanceId: unknown, menu: MenuContext, with
       const [instance, tasks] = await Promise.all([
         adapter.request<Row>({ service: 'bpm', resource: `${BPM_ENTITIES.instance}Restful`, operation: 'findById', body: { id: instanceId }, menu }),
         withTasks
-          ? adapter.request<Row[]>({ service: 'bpm', resource: `${BPM_ENTITIES.task}Restful`, operation: 'listByPage', body: { instanceId, status: TASK_OPEN, pageRows: 50 }, menu })
+          ? adapter.request<Row[]>({ service: 'bpm', resource: `${BPM_ENTITIES.task}Restful`, operation: 'listByPage', body: { instanceId, status: TASK_STATUS.open, pageRows: 50 }, menu })
           : null,
       ]);
       if (cancelled) return;

@@ -14,7 +14,7 @@ import type { EditScreenDescriptor, EditTab, FormSection, LinesGrid } from './ed
 import type { LineChildren, ChildLinesMode } from './line-children/line-children.schema';
 import { parsePick, type PickModel } from './pick/pick-model';
 import { parsePrintLayout, type PrintModel } from './print/print-model';
-import { BPM_ENTITIES } from '../../bpm/bpm-entities';
+import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
 import { resolveTaskActions, type TaskActionButton } from '../../bpm/task-action-buttons';
 
 export interface FormFieldModel {

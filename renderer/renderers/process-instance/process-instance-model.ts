@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
-import { BPM_ENTITIES } from '../../bpm/bpm-entities';
+import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
 import { resolveTaskActions, type TaskActionButton } from '../../bpm/task-action-buttons';
 import type { EntityLoader } from '../../loading/entity-loader';
 import type { ProcessInstanceDescriptor } from './process-instance.schema';

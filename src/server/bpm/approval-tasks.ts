@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers, resolveApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
-import { BPM_ENTITIES, TASK_STATUS } from './instance-tables';
+import { BPM_ENTITIES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import type { OutlineNode } from './process-outline';
 
 const HOUR_MS = 3_600_000;

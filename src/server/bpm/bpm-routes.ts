@@ -8,7 +8,7 @@ import { requestLanguage } from '../http/request-language';
 import type { EntityAccess } from '../http/route-access';
 import { EntityRequestBody } from '../services/entity-request-body';
 import { bpmMessage } from './bpm-messages';
-import { BPM_ENTITIES, type TaskDecision } from './instance-tables';
+import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { DatabaseTables } from '../db/database.types';
 import { asNumber } from '../sql-database';
-import { BPM_ENTITIES, INSTANCE_STATUS, TASK_STATUS } from './instance-tables';
+import { BPM_ENTITIES, INSTANCE_STATUS, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 
 /** The ids of the entity's documents in approval on which the user holds an open task: those he may decide. */
 export async function documentsAwaitingUser(db: Kysely<DatabaseTables>, catalog: EntityCatalog, entityName: string, userId: number): Promise<number[]> {

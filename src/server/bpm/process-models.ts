@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
-import { BPM_ENTITIES } from './instance-tables';
+import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { modelProblems } from './model-problems';
 import { readProcessOutline, type ProcessOutline } from './process-outline';
 

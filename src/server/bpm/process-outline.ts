@@ -1,5 +1,5 @@
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
-import { SRM_MODDLE, type ApprovalRule } from '../../shared/bpm/srm-moddle';
+import { SRM_MODDLE, readApproval, type ApprovalRule } from '../../shared/bpm/srm-moddle';
 import { CONDITION_SCRIPTS } from './condition-scripts';
 
 /** One outgoing sequence flow of a node. */
@@ -32,23 +32,6 @@ export const ENGINE_OPTIONS: BpmnEngineOptions = {
   scripts: CONDITION_SCRIPTS as unknown as BpmnEngineOptions['scripts'],
 };
 
-interface ModdleElement {
-  $type: string;
-  [key: string]: unknown;
-}
-
-function approvalOf(behaviour: Record<string, unknown>): ApprovalRule | null {
-  const values = (behaviour.extensionElements as { values?: ModdleElement[] } | undefined)?.values ?? [];
-  const approval = values.find((value) => value.$type === 'srm:Approval');
-  if (!approval) return null;
-  const approvers = (approval.approvers as ModdleElement[] | undefined) ?? [];
-  return {
-    mode: typeof approval.mode === 'string' ? approval.mode : 'any',
-    dueHours: typeof approval.dueHours === 'number' ? approval.dueHours : null,
-    approvers: approvers.map((approver) => ({ kind: String(approver.kind ?? ''), value: String(approver.value ?? '') })),
-  };
-}
-
 interface ParsedElement {
   id: string;
   name?: string;
@@ -78,7 +61,7 @@ export async function readProcessOutline(xml: string): Promise<ProcessOutline> {
           isDefault: flow.isDefault === true,
         };
       });
-      nodes.push({ id: activity.id, name: activity.name ?? null, type: activity.type, outgoing, approval: approvalOf(activity.behaviour) });
+      nodes.push({ id: activity.id, name: activity.name ?? null, type: activity.type, outgoing, approval: readApproval(activity.behaviour) });
     }
   }
   return { processes, nodes };

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { bpmMessage } from './bpm-messages';
 import { documentVariables } from './document-variables';
-import { BPM_ENTITIES, type TaskDecision } from './instance-tables';
+import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessSteps } from './process-steps';
 
 export interface StartInput {

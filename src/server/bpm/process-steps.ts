@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { cancelPendingTasks, createNodeTasks, nodeDecided, nodesWithPendingTasks, type TaskRow } from './approval-tasks';
 import { bpmMessage } from './bpm-messages';
-import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from './instance-tables';
+import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
 import { readProcessOutline } from './process-outline';
 

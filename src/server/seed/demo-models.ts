@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
-import { BPM_ENTITIES } from '../bpm/instance-tables';
+import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from '../bpm/process-models';
 import type { Actor, EntityEngine } from '../entities';
 

@@ -4,7 +4,7 @@ import { createEntityEngine } from '../entities/create-entity-engine';
 import { formatDate } from '../entities/engine-clock';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
 import { DocumentApprovals } from '../bpm/document-approvals';
-import { BPM_ENTITIES } from '../bpm/instance-tables';
+import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { loadDemoData, type DemoData, type DemoDelivery, type DemoOrder } from './demo-data';
 import { seedDemoModels } from './demo-models';
 

@@ -69,3 +69,26 @@ export interface ApprovalRule {
   dueHours: number | null;
   approvers: ApproverRule[];
 }
+
+/** A moddle element as bpmn-moddle (server) and bpmn-js (designer) hand it out: its type and its properties. */
+export interface ModdleElement {
+  $type: string;
+  [property: string]: unknown;
+}
+
+/**
+ * A user task's `<srm:approval>` as written in the model, or null when it has none. `element` is the task's
+ * business object in the designer, or its behaviour as bpmn-engine parsed it on the server: both hold the
+ * `extensionElements` moddle read.
+ */
+export function readApproval(element: Record<string, unknown>): ApprovalRule | null {
+  const values = (element.extensionElements as { values?: ModdleElement[] } | undefined)?.values ?? [];
+  const approval = values.find((value) => value.$type === 'srm:Approval');
+  if (!approval) return null;
+  const approvers = (approval.approvers as ModdleElement[] | undefined) ?? [];
+  return {
+    mode: typeof approval.mode === 'string' ? approval.mode : 'any',
+    dueHours: typeof approval.dueHours === 'number' ? approval.dueHours : null,
+    approvers: approvers.map((approver) => ({ kind: String(approver.kind ?? ''), value: String(approver.value ?? '') })),
+  };
+}

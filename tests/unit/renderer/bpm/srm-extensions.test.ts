@@ -1,15 +1,13 @@
 // @vitest-environment node
 import BpmnModdle from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { SRM_MODDLE } from '../../../../src/shared/bpm/srm-moddle';
+import { SRM_MODDLE, readApproval, type ModdleElement } from '../../../../src/shared/bpm/srm-moddle';
 import { readProcessOutline } from '../../../../src/server/bpm/process-outline';
 import {
   approvalExtensionElements,
   conditionExpression,
   conditionProblem,
-  readApproval,
   readCondition,
-  type ModdleElement,
 } from '../../../../renderer/bpm/srm-extensions';
 import { AMOUNT_MODEL } from './bpm-test-models';
 
