@@ -53,8 +53,8 @@ describe(`startup lock on ${TEST_API_DIALECT}`, () => {
     const { db } = platforms[0].database;
     const count = async (table: string) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    expect(await count('base_users')).toBe(5);
-    expect(await count('srm_po_headers')).toBe(18);
+    expect(await count('base_users')).toBe(7);
+    expect(await count('srm_po_headers')).toBe(22);
     expect(await count('srm_pos_supplier_info')).toBe(4);
   });
 });
