@@ -213,7 +213,9 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
     await expect.poll(() => grid().getAttribute('aria-rowcount')).toBe('30');
     expect(await pager().getByRole('alert').count()).toBe(0);
     expect(await activePage()).toBe('1');
-    expect(await pager().locator('.arco-pagination-item', { hasText: /^\d+$/ }).allInnerTexts()).toEqual(['1', '2', '3']);
+    // Every page number shows while there are few pages (fewer than Arco's ellipsis needs).
+    const pages = Array.from({ length: Math.ceil(seededLookupValues / 30) }, (_, index) => String(index + 1));
+    expect(await pager().locator('.arco-pagination-item', { hasText: /^\d+$/ }).allInnerTexts()).toEqual(pages);
     await screenshot(page, 'grid-09-custom-size-30');
 
     await choosePageSize('20 条/页');
