@@ -1,8 +1,5 @@
-import { atom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo } from 'react';
-import { useDataAdapter } from '../context/data-adapter-context';
-import { ensureLookup } from './ensure-lookup';
-import { lookupValuesAtom } from './lookup-atoms';
+import { useMemo } from 'react';
+import { useLookupTypes } from './use-lookup-types';
 
 /** A flexfield (attribute1..10) of a lookup value: a tax rate's attribute1 is its rate, 0.13. */
 export type LookupAttributeOf = (typeCode: string, code: unknown, attr: string) => unknown;
@@ -13,21 +10,7 @@ export type LookupAttributeOf = (typeCode: string, code: unknown, attr: string) 
  * missing rate would show an empty amount where the server's stands.
  */
 export function useLookupAttributes(typeCodes: readonly string[]): LookupAttributeOf | null {
-  const adapter = useDataAdapter();
-  const store = useStore();
-  const key = [...new Set(typeCodes)].sort().join(',');
-  const combined = useMemo(() => {
-    const types = key === '' ? [] : key.split(',');
-    return atom((get) => types.map((type) => [type, get(lookupValuesAtom(type))] as const));
-  }, [key]);
-  const values = useAtomValue(combined);
-
-  useEffect(() => {
-    const stops = values
-      .filter(([, loaded]) => loaded === undefined)
-      .map(([type]) => ensureLookup(adapter, type, (found) => store.set(lookupValuesAtom(type), found), () => undefined));
-    return () => stops.forEach((stop) => stop());
-  }, [adapter, store, values]);
+  const values = useLookupTypes(typeCodes);
 
   return useMemo(() => {
     if (values.some(([, loaded]) => loaded === undefined)) return null;
