@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { LocalizedText } from '../../src/shared/formats/common';
 
-/** How a named operation written in code is called: whether it asks for a comment, whether it answers a file. */
+/** A value an operation's dialog asks for besides the comment: a record of an entity (its id) or a lookup code. */
+export const OperationInput = z
+  .object({
+    name: z.string().describe('the body field the value is sent as (targetUserId)'),
+    label: LocalizedText,
+    required: z.boolean().default(false),
+    ref: z.string().optional().describe('an entity to choose a record of (a reference select): its id is sent'),
+    lookup: z.string().optional().describe('a lookup type to choose a value of: its code is sent'),
+  })
+  .strict()
+  .refine((input) => (input.ref === undefined) !== (input.lookup === undefined), { message: 'an operation input names exactly one of ref and lookup' });
+export type OperationInput = z.infer<typeof OperationInput>;
+
+/** How a named operation written in code is called: whether it asks for a comment and other values, whether it answers a file. */
 export const ButtonOperation = z
   .object({
     comment: z.enum(['none', 'optional', 'required']).default('none').describe('asks for a comment sent as `comment`: none (a confirmation instead), optional or required'),
+    inputs: z.array(OperationInput).default([]).describe('further values the dialog asks for with the comment, sent under their names'),
     answersFile: z.boolean().default(false).describe('the operation answers a file (an export): the button downloads it, one per chosen row'),
   })
   .strict();

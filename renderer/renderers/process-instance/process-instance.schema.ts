@@ -20,6 +20,10 @@ export const ProcessInstanceDescriptor = z
       .array(ButtonDescriptor)
       .default([])
       .describe('operation buttons of bpmTask shown on the viewer\'s own open task of the instance (doApproveTask, doRejectTask); the list route\'s screens must read bpmTask'),
+    adminTaskActions: z
+      .array(ButtonDescriptor)
+      .default([])
+      .describe('operation buttons of bpmTask shown on every pending task of the instance, for an administrator (doReassignTask); the screen then lists those tasks'),
     documentRoutes: z
       .record(z.string(), z.string())
       .default({})

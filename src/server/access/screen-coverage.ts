@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { linkedRoutesOf, screenEntityOf, screenLinksOf } from '../../../renderer/loading/screen-links';
 import { ScreenDescriptor } from '../../../renderer/screen-format';
+import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
 import { attachmentSlotKey, attachmentWidgetsOf } from '../files/attachment-widgets';
@@ -76,6 +77,8 @@ export class ScreenCoverage {
       seen.add(route);
       const entity = screenEntityOf(screen);
       if (entity) this.addWithLines(entity, full);
+      // An instance view with task buttons calls the task entity's operations.
+      if (screen.type === 'processInstance' && screen.taskActions.length + screen.adminTaskActions.length > 0) this.addWithLines(BPM_ENTITIES.task, full);
       if (screen.type === 'report') headerReads.push(...this.headerOf(screen.entity));
       for (const widget of attachmentWidgetsOf(screen, this.catalog)) {
         const key = attachmentSlotKey(widget.entity, widget.field);

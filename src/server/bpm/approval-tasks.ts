@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers, resolveApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
-import { BPM_ENTITIES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
+import { BPM_ENTITIES, PENDING_TASK_STATUSES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import type { OutlineNode } from './process-outline';
 
 const HOUR_MS = 3_600_000;
@@ -19,6 +19,20 @@ export interface TaskRow {
   instanceId: number;
   activityId: string;
   signMode: string;
+  /** The task whose holder added this one as a signer (and where: BEFORE or AFTER him); null for a node's own tasks. */
+  parentTaskId: number | null;
+  addSignPosition: string | null;
+}
+
+export function taskRowOf(row: Record<string, unknown>): TaskRow {
+  return {
+    taskId: asNumber(row.taskId),
+    instanceId: asNumber(row.instanceId),
+    activityId: String(row.activityId),
+    signMode: String(row.signMode),
+    parentTaskId: row.parentTaskId === null || row.parentTaskId === undefined ? null : asNumber(row.parentTaskId),
+    addSignPosition: row.addSignPosition === null || row.addSignPosition === undefined ? null : String(row.addSignPosition),
+  };
 }
 
 /**
@@ -48,7 +62,7 @@ export async function createNodeTasks(context: EngineContext, catalog: EntityCat
   await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
 }
 
-/** Sets tasks of the instance (of one node, when given) still OPEN or WAITING to CANCELLED. */
+/** Sets tasks of the instance (of one node, when given) still pending (OPEN, WAITING, ON_HOLD) to CANCELLED. */
 export async function cancelPendingTasks(context: EngineContext, catalog: EntityCatalog, actor: Actor, instanceId: number, activityId?: string): Promise<void> {
   let query = context.db
     .updateTable(tableOf(catalog.get(BPM_ENTITIES.task)))
@@ -59,15 +73,15 @@ export async function cancelPendingTasks(context: EngineContext, catalog: Entity
       lastUpdateDate: formatDateTime(context.now()),
     }))
     .where('instanceId', '=', instanceId)
-    .where('status', 'in', [TASK_STATUS.open, TASK_STATUS.waiting]);
+    .where('status', 'in', PENDING_TASK_STATUSES);
   if (activityId !== undefined) query = query.where('activityId', '=', activityId);
   await query.execute();
 }
 
 /**
- * Whether the node of a task just approved is decided: or-sign at its first approval (the others are
- * cancelled), countersign when no task of the node is open any more, sequential when no one waits (else the
- * next signer's task opens).
+ * Whether the node of a task just approved (a node's own task, its added signers settled) is decided:
+ * or-sign at its first approval (the others are cancelled), countersign when no task of the node is pending
+ * any more, sequential when no one waits in order (else the next signer's task opens).
  */
 export async function nodeDecided(context: EngineContext, catalog: EntityCatalog, actor: Actor, task: TaskRow): Promise<boolean> {
   const table = tableOf(catalog.get(BPM_ENTITIES.task));
@@ -77,10 +91,16 @@ export async function nodeDecided(context: EngineContext, catalog: EntityCatalog
     return true;
   }
   if (task.signMode === 'ALL') {
-    const open = await ofNode().select('taskId').where('status', '=', TASK_STATUS.open).limit(1).executeTakeFirst();
-    return open === undefined;
+    const pending = await ofNode().select('taskId').where('status', 'in', PENDING_TASK_STATUSES).limit(1).executeTakeFirst();
+    return pending === undefined;
   }
-  const next = await ofNode().select('taskId').where('status', '=', TASK_STATUS.waiting).orderBy('sequenceNo').limit(1).executeTakeFirst();
+  const next = await ofNode()
+    .select('taskId')
+    .where('status', '=', TASK_STATUS.waiting)
+    .where('parentTaskId', 'is', null)
+    .orderBy('sequenceNo')
+    .limit(1)
+    .executeTakeFirst();
   if (!next) return true;
   await context.db
     .updateTable(table)
@@ -96,7 +116,7 @@ export async function nodesWithPendingTasks(context: EngineContext, catalog: Ent
     .selectFrom(tableOf(catalog.get(BPM_ENTITIES.task)))
     .select('activityId')
     .where('instanceId', '=', instanceId)
-    .where('status', 'in', [TASK_STATUS.open, TASK_STATUS.waiting])
+    .where('status', 'in', PENDING_TASK_STATUSES)
     .execute();
   return new Set(rows.map((row) => String(row.activityId)));
 }

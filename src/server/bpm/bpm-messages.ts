@@ -59,6 +59,31 @@ const MESSAGES = {
     EN: () => 'This task has already been completed or changed; refresh your to-do list',
   },
   processFailed: { CN: (a: Args) => `流程执行出错：${a.detail}`, EN: (a: Args) => `The process failed: ${a.detail}` },
+  taskNotFound: { CN: (a: Args) => `审批任务 ${a.id} 不存在`, EN: (a: Args) => `Approval task ${a.id} does not exist` },
+  targetUserRequired: { CN: () => '请选择要转交的用户', EN: () => 'Choose the user to hand the task to' },
+  targetUserUnknown: {
+    CN: (a: Args) => `用户 ${a.user} 不存在、已停用或不是内部用户，不能接收审批任务`,
+    EN: (a: Args) => `User ${a.user} does not exist, is disabled or is not an internal user, so cannot take an approval task`,
+  },
+  targetIsHolder: { CN: () => '不能转交给任务当前的处理人', EN: () => 'The task is already with this user; choose someone else' },
+  targetHoldsNodeTask: {
+    CN: (a: Args) => `${a.user} 在节点"${a.node}"已有待处理的任务，不能再接收一个`,
+    EN: (a: Args) => `${a.user} already holds a pending task of node "${a.node}" and cannot take another`,
+  },
+  delegatedTaskResolveOnly: {
+    CN: () => '这是他人委托给您的任务，只能办理（同意或驳回）后交还委托人，不能再转办、委托或加签',
+    EN: () => 'This task was delegated to you: resolve it (approve or reject) and it returns to its owner; it cannot be transferred, delegated or given signers',
+  },
+  addSignPositionInvalid: { CN: () => '加签方式应为 BEFORE（前加签）或 AFTER（后加签）', EN: () => 'Say where the signer signs: BEFORE or AFTER you' },
+  attachmentNotForHistory: {
+    CN: (a: Args) => `附件 ${a.id} 不存在，或不是您为审批意见上传且尚未使用的文件`,
+    EN: (a: Args) => `Attachment ${a.id} does not exist, or is not a file you uploaded for an approval comment and not yet used`,
+  },
+  transferred: { CN: (a: Args) => `已转办给 ${a.user}`, EN: (a: Args) => `Transferred to ${a.user}` },
+  delegated: { CN: (a: Args) => `已委托给 ${a.user}，办理后任务将交还给您`, EN: (a: Args) => `Delegated to ${a.user}; the task comes back to you once resolved` },
+  resolved: { CN: () => '已办理，任务已交还委托人', EN: () => 'Resolved; the task went back to its owner' },
+  signerAdded: { CN: (a: Args) => `已加签 ${a.user}`, EN: (a: Args) => `Added ${a.user} as a signer` },
+  reassigned: { CN: (a: Args) => `已改派给 ${a.user}`, EN: (a: Args) => `Reassigned to ${a.user}` },
   approved: { CN: () => '已同意', EN: () => 'Approved' },
   rejected: { CN: () => '已驳回', EN: () => 'Rejected' },
 } as const;

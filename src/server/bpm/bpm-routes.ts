@@ -11,6 +11,7 @@ import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
+import { taskHandoverRoutes } from './task-handover-routes';
 
 export interface BpmRouteOptions {
   catalog: EntityCatalog;
@@ -63,4 +64,5 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
   };
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doApproveTask`, route(BPM_ENTITIES.task, 'doApproveTask', 'btnApprove'), complete('APPROVE'));
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doRejectTask`, route(BPM_ENTITIES.task, 'doRejectTask', 'btnReject'), complete('REJECT'));
+  await taskHandoverRoutes(app, { catalog, engine });
 }

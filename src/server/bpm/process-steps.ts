@@ -8,11 +8,14 @@ import type { EngineKit } from '../entities/engine-kit';
 import { insertRow } from '../entities/write-row';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
-import { cancelPendingTasks, createNodeTasks, nodeDecided, nodesWithPendingTasks, type TaskRow } from './approval-tasks';
+import { approvalDecidesNode } from './added-signers';
+import { cancelPendingTasks, createNodeTasks, nodesWithPendingTasks, taskRowOf } from './approval-tasks';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
+import { HandoverSteps } from './handover-steps';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
 import { readProcessOutline } from './process-outline';
+import { writeHistory } from './task-history';
 
 /** A process to start for a document. */
 export interface StartStep {
@@ -55,10 +58,14 @@ function refuse(message: string, field: string): never {
  * a process a document's action submitted ends, the document's outcome action runs in the same step.
  */
 export class ProcessSteps {
+  private readonly handover: HandoverSteps;
+
   constructor(
     private readonly kit: EngineKit,
     private readonly catalog: EntityCatalog,
-  ) {}
+  ) {
+    this.handover = new HandoverSteps(kit, catalog);
+  }
 
   private table(name: string): string {
     return tableOf(this.catalog.get(name));
@@ -111,15 +118,21 @@ export class ProcessSteps {
    * Approves or rejects a task. The instance row is locked first (FOR UPDATE on PostgreSQL; SQLite runs
    * one write transaction at a time), then the task moves OPEN -> decision by a conditional UPDATE on its
    * status and version: of two simultaneous completions exactly one changes the row, the other changes
-   * nothing and is refused, and its transaction writes nothing.
+   * nothing and is refused, and its transaction writes nothing. A task delegated to the caller is
+   * resolved instead: whatever he decides, it goes back to its owner (handover-steps.ts).
    */
   async complete(context: EngineContext, input: CompleteStep, actor: Actor): Promise<void> {
     const language = actor.language;
     const seen = input.task;
+    const operation = input.decision === 'APPROVE' ? 'doApproveTask' : 'doRejectTask';
+    const comment = input.comment?.slice(0, 2000) ?? null;
+    if (seen.ownerId !== null && seen.ownerId !== undefined) {
+      await this.handover.resolve(context, { task: seen, versionNum: input.versionNum, comment, attachmentIds: [] }, actor, operation);
+      return;
+    }
     const taskId = asNumber(seen.taskId);
     const instance = await this.lockInstance(context, asNumber(seen.instanceId));
     const decided = input.decision === 'APPROVE' ? TASK_STATUS.approved : TASK_STATUS.rejected;
-    const comment = input.comment?.slice(0, 2000) ?? null;
     const moved = await context.db
       .updateTable(this.table(BPM_ENTITIES.task))
       .set({
@@ -134,9 +147,10 @@ export class ProcessSteps {
       .where('taskId', '=', taskId)
       .where('status', '=', TASK_STATUS.open)
       .where('versionNum', '=', input.versionNum)
+      .where('ownerId', 'is', null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1 || instance.status !== INSTANCE_STATUS.running) refuse(bpmMessage('taskNotOpen', language), 'id');
-    const task: TaskRow = { taskId, instanceId: instance.instanceId, activityId: String(seen.activityId), signMode: String(seen.signMode) };
+    const task = taskRowOf(seen);
     await this.history(context, actor, {
       instanceId: instance.instanceId,
       taskId,
@@ -151,11 +165,10 @@ export class ProcessSteps {
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endRejected });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.rejected, endTime: formatDateTime(context.now()) });
       await this.documentFollows(context, instance, 'REJECTED', comment, actor);
-    } else if (await nodeDecided(context, this.catalog, actor, task)) {
+    } else if (await approvalDecidesNode(context, this.catalog, actor, task)) {
       const step = await completeUserTask(instance.engineState, task.activityId, language);
       await this.afterStep(context, actor, instance, step, comment);
     }
-    const operation = input.decision === 'APPROVE' ? 'doApproveTask' : 'doRejectTask';
     await this.kit.journal(context, this.catalog.get(BPM_ENTITIES.task), operation, actor, taskId, seen, { ...seen, status: decided });
   }
 
@@ -238,6 +251,6 @@ export class ProcessSteps {
   }
 
   private async history(context: EngineContext, actor: Actor, values: Record<string, unknown>): Promise<void> {
-    await insertRow(context, this.catalog.get(BPM_ENTITIES.history), { userId: actor.userId, actionTime: formatDateTime(context.now()), ...values }, actor);
+    await writeHistory(context, this.catalog, actor, values);
   }
 }

@@ -8,9 +8,38 @@ export const BPM_ENTITIES = {
 
 export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
 
-/** WAITING: a later signer of a sequential node, not yet his turn. */
-export const TASK_STATUS = { waiting: 'WAITING', open: 'OPEN', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' } as const;
+/**
+ * WAITING: a later signer of a sequential node, or a signer added after someone, not yet his turn.
+ * ON_HOLD: a task whose holder added a signer before himself, until that signer approved.
+ */
+export const TASK_STATUS = {
+  waiting: 'WAITING',
+  onHold: 'ON_HOLD',
+  open: 'OPEN',
+  approved: 'APPROVED',
+  rejected: 'REJECTED',
+  cancelled: 'CANCELLED',
+} as const;
 
-export const HISTORY_ACTION = { start: 'START', approve: 'APPROVE', reject: 'REJECT', endApproved: 'END_APPROVED', endRejected: 'END_REJECTED' } as const;
+/** Statuses of a task the node still waits on. */
+export const PENDING_TASK_STATUSES: readonly string[] = [TASK_STATUS.open, TASK_STATUS.waiting, TASK_STATUS.onHold];
+
+export const HISTORY_ACTION = {
+  start: 'START',
+  approve: 'APPROVE',
+  reject: 'REJECT',
+  endApproved: 'END_APPROVED',
+  endRejected: 'END_REJECTED',
+  transfer: 'TRANSFER',
+  delegate: 'DELEGATE',
+  resolve: 'RESOLVE',
+  addSignerBefore: 'ADD_SIGNER_BEFORE',
+  addSignerAfter: 'ADD_SIGNER_AFTER',
+  reassign: 'REASSIGN',
+} as const;
+
+/** Where an added signer signs: before the task's holder (who waits), or after him (before the node is decided). */
+export const ADD_SIGN_POSITION = { before: 'BEFORE', after: 'AFTER' } as const;
+export type AddSignPosition = (typeof ADD_SIGN_POSITION)[keyof typeof ADD_SIGN_POSITION];
 
 export type TaskDecision = 'APPROVE' | 'REJECT';
