@@ -59,8 +59,8 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
   const complete = (decision: TaskDecision) => async (request: FastifyRequest) => {
     const { actor, body } = callOf(request);
     const { id, versionNum, comment } = body.actionInput();
-    const task = await runtime.complete({ taskId: id, versionNum, decision, comment }, actor);
-    return success(task, bpmMessage(decision === 'APPROVE' ? 'approved' : 'rejected', actor.language));
+    const { task, resolved } = await runtime.complete({ taskId: id, versionNum, decision, comment }, actor);
+    return success(task, bpmMessage(resolved ? 'resolved' : decision === 'APPROVE' ? 'approved' : 'rejected', actor.language));
   };
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doApproveTask`, route(BPM_ENTITIES.task, 'doApproveTask', 'btnApprove'), complete('APPROVE'));
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doRejectTask`, route(BPM_ENTITIES.task, 'doRejectTask', 'btnReject'), complete('REJECT'));

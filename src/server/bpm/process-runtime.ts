@@ -54,13 +54,20 @@ export class ProcessRuntime {
     return this.engine.findById(BPM_ENTITIES.instance, instanceId, actor);
   }
 
-  /** Approves or rejects one of the caller's tasks. */
-  async complete(input: CompleteInput, actor: Actor): Promise<EntityRecord> {
+  /**
+   * Approves or rejects one of the caller's tasks; a task delegated to him is resolved instead (`resolved`):
+   * it went back to its owner, so he is answered the task as stored, no longer his to read.
+   */
+  async complete(input: CompleteInput, actor: Actor): Promise<{ task: EntityRecord; resolved: boolean }> {
     // Through the task's userScope: another user's task answers like a missing one.
     const seen = await this.engine.findById(BPM_ENTITIES.task, input.taskId, actor);
     const versionNum = input.versionNum ?? asNumber(seen.versionNum);
     const step = { task: seen, versionNum, decision: input.decision, comment: input.comment };
-    await this.engine.kit.transaction((context) => this.steps.complete(context, step, actor));
-    return this.engine.findById(BPM_ENTITIES.task, input.taskId, actor);
+    const resolved = seen.ownerId !== null && seen.ownerId !== undefined;
+    const task = await this.engine.kit.transaction(async (context) => {
+      await this.steps.complete(context, step, actor);
+      return resolved ? this.engine.kit.stored(context, this.catalog.get(BPM_ENTITIES.task), input.taskId) : undefined;
+    });
+    return { task: task ?? (await this.engine.findById(BPM_ENTITIES.task, input.taskId, actor)), resolved };
   }
 }

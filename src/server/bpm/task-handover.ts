@@ -1,5 +1,6 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityEngine, EntityRecord } from '../entities';
+import type { EngineContext } from '../entities/engine-context';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { ADD_SIGN_POSITION, BPM_ENTITIES, type AddSignPosition } from '../../shared/bpm/bpm-entities';
@@ -35,9 +36,8 @@ function fileIdsOf(value: unknown, actor: Actor): number[] {
 
 /**
  * The handover operations as the bpm endpoints call them (task-handover-routes.ts): transfer, delegate and
- * add signer on the caller's own task (read through bpmTask's userScope: another user's task answers like a
- * missing one), reassign of any task by an administrator; each one step of handover-steps.ts in its own
- * transaction. Each answers the task as its caller may now read it, with the message to show.
+ * add signer on the caller's own task, reassign of any task by an administrator; each one step of
+ * handover-steps.ts in its own transaction. Each answers the message to show.
  */
 export class TaskHandover {
   private readonly steps: HandoverSteps;
@@ -50,37 +50,42 @@ export class TaskHandover {
   }
 
   async transfer(input: HandoverInput, actor: Actor): Promise<string> {
-    const step = await this.ownStep(input, actor);
-    const name = await this.engine.kit.transaction((context) => this.steps.transfer(context, step, actor));
+    const name = await this.run(input, actor, true, (context, step) => this.steps.transfer(context, step, actor));
     return bpmMessage('transferred', actor.language, { user: name });
   }
 
   async delegate(input: HandoverInput, actor: Actor): Promise<string> {
-    const step = await this.ownStep(input, actor);
-    const name = await this.engine.kit.transaction((context) => this.steps.delegate(context, step, actor));
+    const name = await this.run(input, actor, true, (context, step) => this.steps.delegate(context, step, actor));
     return bpmMessage('delegated', actor.language, { user: name });
   }
 
   async addSigner(input: HandoverInput & { position: unknown }, actor: Actor): Promise<string> {
-    const position = Object.values(ADD_SIGN_POSITION).find((value) => value === input.position) ?? refuse(bpmMessage('addSignPositionInvalid', actor.language), 'position');
-    const step = await this.ownStep(input, actor);
-    const name = await this.engine.kit.transaction((context) => this.steps.addSigner(context, step, position satisfies AddSignPosition, actor));
+    const position: AddSignPosition = Object.values(ADD_SIGN_POSITION).find((value) => value === input.position) ?? refuse(bpmMessage('addSignPositionInvalid', actor.language), 'position');
+    const name = await this.run(input, actor, true, (context, step) => this.steps.addSigner(context, step, position, actor));
     return bpmMessage('signerAdded', actor.language, { user: name });
   }
 
-  /** Any user's task: read as stored inside the step's transaction, the access rule having granted the reassign code. */
+  /** Any user's task: the access rule granted the caller the reassign code of the monitoring menu. */
   async reassign(input: HandoverInput, actor: Actor): Promise<string> {
-    const name = await this.engine.kit.transaction(async (context) => {
-      const task = await this.engine.kit.stored(context, this.catalog.get(BPM_ENTITIES.task), input.taskId);
-      if (!task) refuse(bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
-      return this.steps.reassign(context, this.stepOf(task, input, actor), actor);
-    });
+    const name = await this.run(input, actor, false, (context, step) => this.steps.reassign(context, step, actor));
     return bpmMessage('reassigned', actor.language, { user: name });
   }
 
-  private async ownStep(input: HandoverInput, actor: Actor): Promise<HandoverStep> {
-    const task = await this.engine.findById(BPM_ENTITIES.task, input.taskId, actor);
-    return this.stepOf(task, input, actor);
+  /**
+   * Reads the task as stored inside the step's transaction and runs the step. `own`: it must be the caller's
+   * (as bpmTask's userScope has it): another user's task answers like a missing one, except that a task the
+   * caller read at an older version, since handed on, answers as changed (the loser of a race is told so).
+   */
+  private run(input: HandoverInput, actor: Actor, own: boolean, work: (context: EngineContext, step: HandoverStep) => Promise<string>): Promise<string> {
+    return this.engine.kit.transaction(async (context) => {
+      const task = await this.engine.kit.stored(context, this.catalog.get(BPM_ENTITIES.task), input.taskId);
+      if (!task) refuse(bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
+      if (own && asNumber(task.assigneeId) !== actor.userId) {
+        const changed = input.versionNum !== undefined && input.versionNum < asNumber(task.versionNum);
+        refuse(changed ? bpmMessage('taskNotOpen', actor.language) : bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
+      }
+      return work(context, this.stepOf(task, input, actor));
+    });
   }
 
   private stepOf(task: EntityRecord, input: HandoverInput, actor: Actor): HandoverStep {
