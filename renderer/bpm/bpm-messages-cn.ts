@@ -44,6 +44,7 @@ export const bpmMessagesCn = {
   started: '开始',
   ended: '结束',
   myTask: '待我审批：{{node}}',
+  pendingTask: '{{node}}：待 {{user}} 处理',
   legendPassed: '已通过',
   legendCurrent: '当前节点',
   legendRejected: '驳回',

@@ -46,6 +46,7 @@ export const bpmMessagesEn: Record<keyof typeof bpmMessagesCn, string> = {
   started: 'Started',
   ended: 'Ended',
   myTask: 'Waiting for my approval: {{node}}',
+  pendingTask: '{{node}}: waiting for {{user}}',
   legendPassed: 'Passed',
   legendCurrent: 'Current',
   legendRejected: 'Rejected',

@@ -1,44 +1,56 @@
 import { Alert, Button, Message, Space, Spin } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
-import { ARCO_BUTTON_PROPS, type ButtonModel } from '../../buttons/button-model';
+import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import type { MenuContext } from '../../data/data-adapter';
+import { useOperationPrompt } from '../../feedback/use-operation-prompt';
 import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { isResourceGranted } from '../../permissions/granted-resources';
 import { useGrantedResources } from '../../permissions/use-granted-resources';
 import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
+import type { TaskActionButton } from '../task-action-buttons';
 import { ApprovalTimeline } from './approval-timeline';
 import type { ApprovalInstanceState } from './use-approval-instance';
 
-type OperationButton = Extract<ButtonModel, { kind: 'operation' }>;
+type Row = Record<string, unknown>;
 
 /**
  * An instance's approval history and, when the viewer has an open task of it, that task's buttons (the
- * descriptor's operations of bpmTask: approve, reject), each asking for its comment and calling under `menu`.
+ * descriptor's operations of bpmTask: approve, reject, transfer, ...), each asking for its comment (and the
+ * values its inputs name: a user to hand the task to) and calling under `menu`. With `adminTaskActions`
+ * (monitoring: reassign) every pending task of the instance shows with its holder and those buttons.
  */
 export function ApprovalPanel({
   state,
   menu,
   taskActions,
+  adminTaskActions = [],
   afterDecision,
 }: {
   state: ApprovalInstanceState;
   menu: MenuContext;
-  taskActions: readonly OperationButton[];
+  taskActions: readonly TaskActionButton[];
+  adminTaskActions?: readonly TaskActionButton[];
   afterDecision: () => void;
 }) {
   const { t, text } = useRendererI18n();
   const adapter = useDataAdapter();
   const granted = useGrantedResources(menu);
   const [askComment, commentPrompt] = useReasonPrompt();
+  const [askOperation, operationPrompt] = useOperationPrompt();
   const [busy, setBusy] = useState(false);
 
   const decide = useCallback(
-    async (button: OperationButton, task: Record<string, unknown>) => {
+    async (button: TaskActionButton, task: Row) => {
       const label = text(button.label);
       let comment: string | undefined;
-      if (button.operation.comment !== 'none') {
+      let values: Row = {};
+      if (button.inputs.length > 0) {
+        const answer = await askOperation(label, button.operation.comment, button.inputs);
+        if (answer === null) return;
+        ({ comment, values } = answer);
+      } else if (button.operation.comment !== 'none') {
         const answer = await askComment(label, { optional: button.operation.comment === 'optional' });
         if (answer === null) return;
         comment = answer === '' ? undefined : answer;
@@ -48,7 +60,7 @@ export function ApprovalPanel({
         service: 'bpm',
         resource: `${BPM_ENTITIES.task}Restful`,
         operation: button.action,
-        body: { id: task.taskId, versionNum: task.versionNum, comment },
+        body: { ...values, id: task.taskId, versionNum: task.versionNum, comment },
         menu,
       });
       setBusy(false);
@@ -56,12 +68,22 @@ export function ApprovalPanel({
       else Message.error(result.msg);
       afterDecision();
     },
-    [adapter, menu, askComment, afterDecision, text],
+    [adapter, menu, askComment, askOperation, afterDecision, text],
   );
 
   if (state.kind === 'loading') return <Spin style={{ display: 'block', minHeight: 80 }} />;
   if (state.kind === 'failed') return <Alert type="error" content={t('bpm.loadFailed', { msg: state.msg })} />;
   const shown = taskActions.filter((button) => isResourceGranted(button.resource, granted));
+  const adminShown = adminTaskActions.filter((button) => isResourceGranted(button.resource, granted));
+  const buttons = (task: Row, of: readonly TaskActionButton[]) => (
+    <Space>
+      {of.map((button) => (
+        <Button key={button.action} size="small" loading={busy} {...ARCO_BUTTON_PROPS[button.style]} onClick={() => void decide(button, task)}>
+          {text(button.label)}
+        </Button>
+      ))}
+    </Space>
+  );
   return (
     <div className="srm-approval-panel">
       {state.myTasks.map((task) => (
@@ -70,19 +92,22 @@ export function ApprovalPanel({
           type="info"
           style={{ marginBottom: 12 }}
           content={t('bpm.myTask', { node: String(task.activityName ?? task.activityId ?? '') })}
-          action={
-            <Space>
-              {shown.map((button) => (
-                <Button key={button.action} size="small" loading={busy} {...ARCO_BUTTON_PROPS[button.style]} onClick={() => void decide(button, task)}>
-                  {text(button.label)}
-                </Button>
-              ))}
-            </Space>
-          }
+          action={buttons(task, shown)}
         />
       ))}
+      {adminShown.length > 0 &&
+        state.pendingTasks.map((task) => (
+          <Alert
+            key={`pending-${String(task.taskId)}`}
+            type="warning"
+            style={{ marginBottom: 12 }}
+            content={t('bpm.pendingTask', { node: String(task.activityName ?? task.activityId ?? ''), user: String(task.assigneeName ?? task.assigneeId ?? '') })}
+            action={task.status === 'OPEN' ? buttons(task, adminShown) : undefined}
+          />
+        ))}
       <ApprovalTimeline history={state.history} />
       {commentPrompt}
+      {operationPrompt}
     </div>
   );
 }

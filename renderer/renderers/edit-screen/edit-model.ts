@@ -216,17 +216,18 @@ export async function parseEditScreen(descriptor: EditScreenDescriptor, loader: 
     lineGrids: source.lineGrids.map((grid) => parseLineGrid(descriptor.route, grid, entity, catalog)),
   });
   const approvals = descriptor.tabs.some((tab) => tab.approvalHistory && tab.approvalHistory.taskActions.length > 0) ? await loader.load(BPM_ENTITIES.task) : undefined;
-  const approvalHistory = (tab: EditTab): ApprovalHistoryModel | undefined =>
+  const approvalHistory = async (tab: EditTab): Promise<ApprovalHistoryModel | undefined> =>
     tab.approvalHistory && {
       route: tab.approvalHistory.route,
-      taskActions: approvals ? resolveTaskActions(tab.approvalHistory.taskActions, approvals, `screen ${descriptor.route} tab ${tab.key}`) : [],
+      taskActions: approvals ? await resolveTaskActions(tab.approvalHistory.taskActions, approvals, loader, `screen ${descriptor.route} tab ${tab.key}`) : [],
     };
-  const tabs = descriptor.tabs.map((tab: EditTab) => ({
+  const histories = await Promise.all(descriptor.tabs.map(approvalHistory));
+  const tabs = descriptor.tabs.map((tab: EditTab, index) => ({
     key: tab.key,
     title: tab.title,
     ...block(`${tab.key}:`, tab),
     documentLinks: tab.documentLinks,
-    approvalHistory: approvalHistory(tab),
+    approvalHistory: histories[index],
   }));
   const model: EditScreenModel = {
     route: descriptor.route,

@@ -10,6 +10,7 @@ export interface ProcessInstanceModel {
   title: LocalizedText;
   entity: EntitySchema;
   taskActions: TaskActionButton[];
+  adminTaskActions: TaskActionButton[];
   documentRoutes: Readonly<Record<string, string>>;
 }
 
@@ -19,7 +20,8 @@ export async function parseProcessInstanceScreen(descriptor: ProcessInstanceDesc
     route: descriptor.route,
     title: descriptor.title,
     entity,
-    taskActions: resolveTaskActions(descriptor.taskActions, task, `screen ${descriptor.route}`),
+    taskActions: await resolveTaskActions(descriptor.taskActions, task, loader, `screen ${descriptor.route}`),
+    adminTaskActions: await resolveTaskActions(descriptor.adminTaskActions, task, loader, `screen ${descriptor.route}`),
     documentRoutes: descriptor.documentRoutes,
   };
 }

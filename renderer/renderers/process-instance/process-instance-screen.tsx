@@ -8,6 +8,8 @@ import { useScreenContext } from '../../context/screen-context';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useLookupMeanings } from '../../lookups/use-lookup-meanings';
+import { isResourceGranted } from '../../permissions/granted-resources';
+import { useGrantedResources } from '../../permissions/use-granted-resources';
 import type { ProcessInstanceModel } from './process-instance-model';
 
 type Row = Record<string, unknown>;
@@ -38,7 +40,9 @@ export function ProcessInstanceScreen({ model }: { model: ProcessInstanceModel }
   const navigation = useScreenNavigation();
   const { t, text } = useRendererI18n();
   const meaningOf = useLookupMeanings(['BPM_INSTANCE_STATUS']);
-  const { state, reload } = useApprovalInstance(params.id, menu, model.taskActions.length > 0);
+  const granted = useGrantedResources(menu);
+  const reassigns = model.adminTaskActions.some((button) => isResourceGranted(button.resource, granted));
+  const { state, reload } = useApprovalInstance(params.id, menu, model.taskActions.length > 0, reassigns);
   const title = <Typography.Title heading={5}>{text(model.title)}</Typography.Title>;
   if (!params.id) {
     return (
@@ -77,7 +81,7 @@ export function ProcessInstanceScreen({ model }: { model: ProcessInstanceModel }
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         {instance && <InstanceModelDiagram instance={instance} history={state.kind === 'loaded' ? state.history : []} />}
         <Card title={t('bpm.history')} size="small">
-          <ApprovalPanel state={state} menu={menu} taskActions={model.taskActions} afterDecision={reload} />
+          <ApprovalPanel state={state} menu={menu} taskActions={model.taskActions} adminTaskActions={model.adminTaskActions} afterDecision={reload} />
         </Card>
       </Space>
     </div>

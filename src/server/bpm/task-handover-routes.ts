@@ -13,7 +13,8 @@ type Operation = 'transfer' | 'delegate' | 'addSigner' | 'reassign';
 /**
  * The task operations that hand a task to someone else (docs/api.md "Approvals"): transfer, delegate and
  * add signer by the task's holder (the to-do menu's codes), reassign by an administrator (monitoring's
- * code). Each declares its entity, operation and resource code for the one access guard.
+ * code), and the pending tasks of an instance for that administrator. Each declares its entity, operation
+ * and resource code for the one access guard.
  */
 export async function taskHandoverRoutes(app: FastifyInstance, { catalog, engine }: BpmRouteOptions): Promise<void> {
   const handover = new TaskHandover(engine, catalog);
@@ -35,4 +36,12 @@ export async function taskHandoverRoutes(app: FastifyInstance, { catalog, engine
   register('doDelegateTask', 'btnDelegate', 'delegate');
   register('doAddSigner', 'btnAddSigner', 'addSigner');
   register('doReassignTask', 'btnReassign', 'reassign');
+  app.post(
+    `/v1/${BPM_ENTITIES.task}Restful/listPendingTasks`,
+    { config: { access: { entity: BPM_ENTITIES.task, operation: 'listPendingTasks', resource: 'btnReassign' } satisfies EntityAccess }, schema: { response: envelopeResponses('list') } },
+    async (request) => {
+      const body = new EntityRequestBody(request.body, requestLanguage(request));
+      return success(await handover.pendingTasks(body.id()), '');
+    },
+  );
 }

@@ -3,7 +3,8 @@ import type { Actor, EntityEngine, EntityRecord } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
-import { ADD_SIGN_POSITION, BPM_ENTITIES, type AddSignPosition } from '../../shared/bpm/bpm-entities';
+import { ADD_SIGN_POSITION, BPM_ENTITIES, PENDING_TASK_STATUSES, type AddSignPosition } from '../../shared/bpm/bpm-entities';
+import { tableOf } from '../../shared/entity/entity-catalog';
 import { bpmMessage } from './bpm-messages';
 import { HandoverSteps, type HandoverStep } from './handover-steps';
 import { TARGET_FIELD } from './handover-target';
@@ -69,6 +70,25 @@ export class TaskHandover {
   async reassign(input: HandoverInput, actor: Actor): Promise<string> {
     const name = await this.run(input, actor, false, (context, step) => this.steps.reassign(context, step, actor));
     return bpmMessage('reassigned', actor.language, { user: name });
+  }
+
+  /**
+   * The pending tasks of an instance, whoever holds them, with their holders' names: what monitoring shows
+   * an administrator to reassign (bpmTask's userScope lists each user only his own).
+   */
+  async pendingTasks(instanceId: number): Promise<EntityRecord[]> {
+    const rows = await this.engine.kit.transaction((context) =>
+      context.db
+        .selectFrom(`${tableOf(this.catalog.get(BPM_ENTITIES.task))} as task`)
+        .leftJoin('base_users as assignee', 'assignee.userId', 'task.assigneeId')
+        .leftJoin('base_users as owner', 'owner.userId', 'task.ownerId')
+        .select(['task.taskId', 'task.versionNum', 'task.activityId', 'task.activityName', 'task.assigneeId', 'task.ownerId', 'task.status', 'task.addSignPosition', 'assignee.userFullName as assigneeName', 'owner.userFullName as ownerName'])
+        .where('task.instanceId', '=', instanceId)
+        .where('task.status', 'in', PENDING_TASK_STATUSES)
+        .orderBy('task.taskId')
+        .execute(),
+    );
+    return rows.map((row) => ({ ...row, taskId: asNumber(row.taskId), versionNum: asNumber(row.versionNum), assigneeId: asNumber(row.assigneeId), ownerId: row.ownerId === null ? null : asNumber(row.ownerId) }));
   }
 
   /**
