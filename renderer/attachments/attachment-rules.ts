@@ -19,12 +19,17 @@ export interface AttachmentRules {
 }
 
 export function resolveAttachmentRules(entity: EntitySchema, catalog: EntityCatalog, field: string, config: AttachmentConfig = {}): AttachmentRules {
+  return attachmentRulesOf(entity, field, catalog.parentOf(entity.name) ? undefined : entity.primaryKey, config);
+}
+
+/** The rules of an attachment field whose files belong to the document `documentKey` names, or (undefined) are bound by whoever sends their ids. */
+export function attachmentRulesOf(entity: EntitySchema, field: string, documentKey: string | undefined, config: AttachmentConfig = {}): AttachmentRules {
   const declared = entity.fields.find((candidate) => candidate.name === field);
   if (declared?.type !== 'attachment') throw new Error(`field ${entity.name}.${field} is shown as attachments but is not of type "attachment"`);
   return {
     entity: entity.name,
     field,
-    documentKey: catalog.parentOf(entity.name) ? undefined : entity.primaryKey,
+    documentKey,
     extensions: config.imageOnly ? IMAGE_SUFFIXES.filter((suffix) => !config.extensions || config.extensions.includes(suffix)) : config.extensions,
     maxSize: config.maxSize ?? MAX_UPLOAD_BYTES,
     maxCount: config.maxCount ?? DEFAULT_MAX_FILES,

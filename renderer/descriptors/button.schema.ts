@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LocalizedText } from '../../src/shared/formats/common';
+import { AttachmentConfig } from './attachment-config.schema';
 
-/** A value an operation's dialog asks for besides the comment: a record of an entity (its id) or a lookup code. */
+/** A value an operation's dialog asks for besides the comment: a record of an entity (its id), a lookup code or files. */
 export const OperationInput = z
   .object({
     name: z.string().describe('the body field the value is sent as (targetUserId)'),
@@ -9,9 +10,17 @@ export const OperationInput = z
     required: z.boolean().default(false),
     ref: z.string().optional().describe('an entity to choose a record of (a reference select): its id is sent'),
     lookup: z.string().optional().describe('a lookup type to choose a value of: its code is sent'),
+    attachments: z
+      .string()
+      .regex(/^\w+\.\w+$/)
+      .optional()
+      .describe('"entity.field" of type attachment the files are uploaded for (an attachment widget of the screen): their ids are sent joined by commas, the operation binds them'),
+    attachmentConfig: AttachmentConfig.optional().describe('with attachments: the widget\'s rules'),
   })
   .strict()
-  .refine((input) => (input.ref === undefined) !== (input.lookup === undefined), { message: 'an operation input names exactly one of ref and lookup' });
+  .refine((input) => [input.ref, input.lookup, input.attachments].filter((kind) => kind !== undefined).length === 1, {
+    message: 'an operation input names exactly one of ref, lookup and attachments',
+  });
 export type OperationInput = z.infer<typeof OperationInput>;
 
 /** How a named operation written in code is called: whether it asks for a comment and other values, whether it answers a file. */

@@ -8,7 +8,7 @@ export type HistoryRow = Record<string, unknown>;
 const ACTION_LOOKUP = 'BPM_HISTORY_ACTION';
 const DOT_COLOURS: Record<string, string> = { APPROVE: 'green', END_APPROVED: 'green', REJECT: 'red', END_REJECTED: 'red' };
 
-/** An instance's history as a timeline: when, who, what (the action's meaning), at which node, with the comment. */
+/** An instance's history as a timeline: when, who, what (the action's meaning), at which node, to whom a task was handed, with the comment. */
 export function ApprovalTimeline({ history }: { history: readonly HistoryRow[] }) {
   const { t } = useRendererI18n();
   const meaningOf = useLookupMeanings([ACTION_LOOKUP]);
@@ -22,6 +22,7 @@ export function ApprovalTimeline({ history }: { history: readonly HistoryRow[] }
             <Typography.Text bold>{meaningOf(ACTION_LOOKUP, action)}</Typography.Text>
             {entry.activityName ? <Typography.Text> · {String(entry.activityName)}</Typography.Text> : null}
             {entry.userFullName ? <Typography.Text type="secondary"> · {String(entry.userFullName)}</Typography.Text> : null}
+            {entry.targetUserName ? <Typography.Text type="secondary"> → {String(entry.targetUserName)}</Typography.Text> : null}
             {entry.actionComment ? <div className="srm-approval-comment">{String(entry.actionComment)}</div> : null}
           </Timeline.Item>
         );

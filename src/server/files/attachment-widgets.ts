@@ -1,4 +1,5 @@
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
+import type { ButtonDescriptor } from '../../../renderer/descriptors/button.schema';
 import type { TableColumn } from '../../../renderer/descriptors/column.schema';
 import { descriptorLineGrids, descriptorSections } from '../../../renderer/renderers/edit-screen/edit-screen.schema';
 import type { ScreenDescriptor } from '../../../renderer/screen-format';
@@ -30,6 +31,17 @@ function columnWidgets(columns: readonly TableColumn[], entityName: string, cata
   ]);
 }
 
+/** The attachment inputs of operation buttons' dialogs (operation.inputs with `attachments: "entity.field"`). */
+function operationInputWidgets(buttons: readonly ButtonDescriptor[]): AttachmentWidget[] {
+  return buttons.flatMap((button) =>
+    (button.operation?.inputs ?? []).flatMap((input) => {
+      if (input.attachments === undefined) return [];
+      const [entity, field] = input.attachments.split('.');
+      return [{ entity, field, config: input.attachmentConfig ?? {} }];
+    }),
+  );
+}
+
 /**
  * The attachment widgets a screen shows: edit-form (and tree node form) fields and line-grid or list columns bound to an
  * `attachment` field (or given editType attachment). The server takes their rules for uploads through
@@ -37,8 +49,10 @@ function columnWidgets(columns: readonly TableColumn[], entityName: string, cata
  */
 export function attachmentWidgetsOf(screen: ScreenDescriptor, catalog: EntityCatalog): AttachmentWidget[] {
   if (screen.type === 'list') return columnWidgets(screen.columns, screen.entity, catalog);
-  // Boards, reports, dashboards and the approval designer and instance view show no attachment widget.
-  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard' || screen.type === 'processDesigner' || screen.type === 'processInstance') return [];
+  // An instance view's only attachment widgets are those its task buttons' dialogs ask for.
+  if (screen.type === 'processInstance') return operationInputWidgets([...screen.taskActions, ...screen.adminTaskActions]);
+  // Boards, reports, dashboards and the approval designer show no attachment widget.
+  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard' || screen.type === 'processDesigner') return [];
   const entity = catalog.has(screen.entity) ? catalog.get(screen.entity) : undefined;
   const sections = screen.type === 'edit' ? descriptorSections(screen).map(({ section }) => section) : screen.sections;
   const formWidgets = sections.flatMap((section) =>

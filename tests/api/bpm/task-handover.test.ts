@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileClient, SAMPLES } from '../files/support/file-client';
 import { signIn } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { BpmCaller, buyerOrders, chainModel, historyActions, type Row, type TestNode } from './bpm-support';
@@ -124,29 +125,27 @@ describe('transfer (转办)', () => {
     expect(historyActions(await admin.instance(instanceId))).toEqual(['START', 'APPROVE']);
   });
 
-  it('carries files already uploaded for the history, binding them to the instance', async () => {
+  it('carries files uploaded for the history through the to-do menu, binding them to the instance', async () => {
     const instanceId = await started({ approvers: users('approver') });
     const task = await onlyTask(approver, instanceId);
+    const history = { entity: 'bpmTaskHistory', field: 'attachmentIds' };
+    const own = await new FileClient(server.baseUrl, approver.client.login, 'EN').uploadOne('reason.pdf', SAMPLES.pdf, await approver.menu('MY_UPCOMING'), history);
+    const foreign = await new FileClient(server.baseUrl, buyer.client.login, 'EN').uploadOne('other.pdf', SAMPLES.pdf, await buyer.menu('MY_UPCOMING'), history);
+    const refused = await handOver(approver, 'doTransferTask', task, { targetUserId: ids.director, attachmentIds: `${own.fileId},${foreign.fileId}` });
+    expect(refused).toMatchObject({ status: 'E', errors: [{ field: 'attachmentIds' }] });
+    expect(refused.msg).toContain(`Attachment ${foreign.fileId} does not exist`);
+    const answer = await handOver(approver, 'doTransferTask', task, { targetUserId: ids.director, comment: 'see file', attachmentIds: [own.fileId] });
+    expect(answer.status, answer.msg).toBe('S');
+    expect(historyLine(await admin.instance(instanceId), 'TRANSFER')).toMatchObject({ attachmentIds: String(own.fileId) });
     const database = await server.database.open();
     try {
-      const stamp = '2026-01-01 00:00:00';
-      const file = (createdBy: number, name: string) => ({
-        originalFileName: name, fileName: name, suffixName: 'pdf', fileSize: 3, contentType: 'application/pdf', sha256: '0'.repeat(64),
-        entityName: 'bpmTaskHistory', fieldName: 'attachmentIds', largeFlag: 'N', storageKey: `test/${name}`,
-        versionNum: 1, createdBy, creationDate: stamp, lastUpdatedBy: createdBy, lastUpdateDate: stamp,
-      });
-      const [own] = await database.db.insertInto('base_attachments').values(file(ids.approver, 'reason.pdf')).returning('fileId').execute();
-      const [foreign] = await database.db.insertInto('base_attachments').values(file(ids.buyer, 'other.pdf')).returning('fileId').execute();
-      const refused = await handOver(approver, 'doTransferTask', task, { targetUserId: ids.director, attachmentIds: `${Number(own.fileId)},${Number(foreign.fileId)}` });
-      expect(refused).toMatchObject({ status: 'E', errors: [{ field: 'attachmentIds' }] });
-      const answer = await handOver(approver, 'doTransferTask', task, { targetUserId: ids.director, comment: 'see file', attachmentIds: [Number(own.fileId)] });
-      expect(answer.status, answer.msg).toBe('S');
-      expect(historyLine(await admin.instance(instanceId), 'TRANSFER')).toMatchObject({ attachmentIds: String(own.fileId) });
-      const bound = await database.db.selectFrom('base_attachments').select(['businessEntity', 'businessId']).where('fileId', '=', Number(own.fileId)).executeTakeFirstOrThrow();
+      const bound = await database.db.selectFrom('base_attachments').select(['businessEntity', 'businessId']).where('fileId', '=', own.fileId).executeTakeFirstOrThrow();
       expect({ ...bound, businessId: Number(bound.businessId) }).toEqual({ businessEntity: 'bpmProcessInstance', businessId: instanceId });
     } finally {
       await database.close();
     }
+    const again = await handOver(director, 'doTransferTask', await onlyTask(director, instanceId), { targetUserId: ids.approver, attachmentIds: String(own.fileId) });
+    expect(again).toMatchObject({ status: 'E', errors: [{ field: 'attachmentIds' }] });
   });
 });
 
