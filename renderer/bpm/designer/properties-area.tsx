@@ -37,7 +37,7 @@ export function PropertiesArea({ modeler, element }: { modeler: ModelerLike; ele
           }}
         />
       </Form.Item>
-      {element.type === 'bpmn:UserTask' && <ApprovalProperties modeler={modeler} element={element} />}
+      {element.type === 'bpmn:UserTask' && <ApprovalProperties modeler={modeler} element={element} processKey={String(modeler.get('canvas').getRootElement().businessObject.id ?? '')} />}
       {element.type === 'bpmn:SequenceFlow' && <FlowProperties modeler={modeler} element={element} />}
       {!isProcess && element.type !== 'bpmn:UserTask' && element.type !== 'bpmn:SequenceFlow' && <Typography.Paragraph type="secondary">{t('bpm.noExtensions')}</Typography.Paragraph>}
     </Form>

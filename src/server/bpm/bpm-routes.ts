@@ -4,9 +4,11 @@ import { actorOf, requireIdentity } from '../auth/request-identity';
 import type { Actor, EntityEngine } from '../entities';
 import { contentDisposition } from '../http/content-disposition';
 import { envelopeResponses, success } from '../http/envelope-schema';
+import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import type { EntityAccess } from '../http/route-access';
 import { EntityRequestBody } from '../services/entity-request-body';
+import { approverChoices } from './approver-choices';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from './process-models';
@@ -40,6 +42,12 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
     const { actor, body } = callOf(request);
     const deployed = await models.deploy(body.params(), actor);
     return success(deployed, bpmMessage('deployed', actor.language, { key: String(deployed.modelKey), version: String(deployed.modelVersion) }));
+  });
+
+  app.post(`/v1/${BPM_ENTITIES.model}Restful/findApproverChoices`, route(BPM_ENTITIES.model, 'findApproverChoices', 'btnDeploy'), async (request) => {
+    const { actor, body } = callOf(request);
+    const key = body.params().processKey;
+    return success(await approverChoices(engine.kit.base.db, catalog, typeof key === 'string' ? key : '', actor.language), platformMessage('queryOk', actor.language));
   });
 
   app.post(`/v1/${BPM_ENTITIES.model}Restful/exportBpmn`, { config: route(BPM_ENTITIES.model, 'exportBpmn', 'btnExport').config }, async (request, reply) => {
