@@ -60,6 +60,10 @@ const MESSAGES = {
   versionTaken: { CN: (a: Args) => `${a.key} 正在被他人同时部署，请重试`, EN: (a: Args) => `${a.key} was being deployed by someone else at the same time; try again` },
   modelKeyRequired: { CN: () => '请指定流程模型标识', EN: () => 'Name the process model key' },
   noDeployedModel: { CN: (a: Args) => `流程模型"${a.key}"没有已部署的版本`, EN: (a: Args) => `Process model "${a.key}" has no deployed version` },
+  startFieldUnknown: {
+    CN: (a: Args) => `发起表单没有字段"${a.field}"（应为 modelKey / entity / id）`,
+    EN: (a: Args) => `The start form has no field "${a.field}" (modelKey / entity / id)`,
+  },
   entityRequired: { CN: () => '请指定单据类型', EN: () => 'Name the document type' },
   alreadyRunning: {
     CN: (a: Args) => `单据 ${a.code} 已在审批中（流程实例 ${a.instance}）`,

@@ -13,6 +13,7 @@ import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
+import { StartChoices } from './start-choices';
 
 export interface BpmRouteOptions {
   catalog: EntityCatalog;
@@ -61,6 +62,13 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
     const params = body.params();
     const instance = await runtime.start({ modelKey: params.modelKey, entity: params.entity, id: body.id() }, actor);
     return success(instance, bpmMessage('started', actor.language, { instance: String(instance.instanceId) }));
+  });
+
+  const starts = new StartChoices(engine, catalog);
+  const startChoicesRoute = { config: route(BPM_ENTITIES.instance, 'findStartChoices', 'btnStartProcess').config, schema: { response: envelopeResponses('list') } };
+  app.post(`/v1/${BPM_ENTITIES.instance}Restful/findStartChoices`, startChoicesRoute, async (request) => {
+    const { actor, body } = callOf(request);
+    return success(await starts.choices(body.params(), actor), platformMessage('queryOk', actor.language));
   });
 
   const complete = (decision: TaskDecision) => async (request: FastifyRequest) => {

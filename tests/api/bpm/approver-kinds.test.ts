@@ -163,3 +163,49 @@ describe('a document field naming the approver', () => {
     expect(creator.status, creator.msg).toBe('S');
   });
 });
+
+describe('the start form of processInitiate', () => {
+  it('offers the deployed keys, the document types and the documents the caller may see, then starts the chosen one', async () => {
+    const buyer = new BpmCaller(await signIn(server.baseUrl, 'buyer', 'EN'));
+    const choices = (body: Row) => buyer.call<{ value: unknown; label: string }[]>('PROCESS_INITIATE', 'bpm', 'bpmProcessInstanceRestful', 'findStartChoices', body);
+    const models = await choices({ field: 'modelKey' });
+    expect(models.status, models.msg).toBe('S');
+    expect(models.data.map((choice) => choice.value)).toEqual(expect.arrayContaining(['poApproval', 'poApprovalLarge']));
+    const entities = await choices({ field: 'entity' });
+    expect(entities.data).toContainEqual({ value: 'srmPoHeader', label: 'Purchase order (srmPoHeader)' });
+    const orderId = await draftOrder('SH01', 'start form');
+    const order = await buyer.call('PO_LIST', 'srm', 'srmPoHeaderRestful', 'findById', { id: orderId });
+    const documents = await choices({ field: 'id', entity: 'srmPoHeader', keyword: String(order.data.poNumber) });
+    expect(documents.data).toEqual([{ value: orderId, label: `${String(order.data.poNumber)} · DRAFT` }]);
+    // Organisation scope: the buyer holds no permit for SZ01, so its orders are not offered to him.
+    const foreign = await draftOrder('SZ01');
+    const foreignOrder = await admin.call('PO_LIST', 'srm', 'srmPoHeaderRestful', 'findById', { id: foreign });
+    expect((await choices({ field: 'id', entity: 'srmPoHeader', keyword: String(foreignOrder.data.poNumber) })).data).toEqual([]);
+    expect(await choices({ field: 'nope' })).toMatchObject({ status: 'E', errors: [{ field: 'field' }] });
+    expect(await choices({ field: 'id', entity: 'bpmTask' })).toMatchObject({ status: 'E', errors: [{ field: 'entity' }] });
+
+    const started = await buyer.call('PROCESS_INITIATE', 'bpm', 'bpmProcessInstanceRestful', 'doStartProcess', { modelKey: 'poApproval', entity: 'srmPoHeader', id: orderId });
+    expect(started.status, started.msg).toBe('S');
+    expect(started.data).toMatchObject({ businessId: orderId, status: 'RUNNING', startAction: null });
+  });
+});
+
+describe('the designer pickers', () => {
+  it('offer users, responsibilities, process roles and the fields of the document types bound to the key', async () => {
+    const answer = await admin.call<{ users: Row[]; roles: Row[]; processRoles: Row[]; documents: { entity: string; userFields: Row[]; editableFields: Row[] }[] }>(
+      'PROCESS_LIST', 'bpm', 'bpmProcessModelRestful', 'findApproverChoices', { processKey: 'poApproval' },
+    );
+    expect(answer.status, answer.msg).toBe('S');
+    expect(answer.data.users).toContainEqual({ value: 'approver', label: '李审批 (approver)' });
+    expect(answer.data.roles.map((choice) => choice.value)).toContain('PUR_APPROVER');
+    expect(answer.data.processRoles).toContainEqual({ value: 'PO_SECOND_LEVEL', label: 'Purchase order second level (PO_SECOND_LEVEL)' });
+    expect(answer.data.documents.map((document) => document.entity)).toEqual(['srmPoHeader']);
+    const [orders] = answer.data.documents;
+    expect(orders.userFields.map((choice) => choice.value)).toEqual(expect.arrayContaining(['buyerId', 'createdBy']));
+    expect(orders.userFields.map((choice) => choice.value)).not.toContain('supplierId');
+    expect(orders.editableFields.map((choice) => choice.value)).toContain('description');
+    expect(orders.editableFields.map((choice) => choice.value)).not.toContain('status');
+    const unbound = await admin.call<{ documents: unknown[] }>('PROCESS_LIST', 'bpm', 'bpmProcessModelRestful', 'findApproverChoices', { processKey: 'handOnly' });
+    expect(unbound.data.documents).toEqual([]);
+  });
+});
