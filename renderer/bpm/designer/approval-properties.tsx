@@ -1,4 +1,4 @@
-import { Button, Form, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
+import { AutoComplete, Button, Form, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { APPROVER_KINDS, FORM_ACCESS, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
@@ -35,16 +35,17 @@ function valueChoices(kind: string, choices: ApproverChoices): Choice[] {
   }
 }
 
-/** A searchable picker that also takes a typed value (a model may name what is not there yet: deploy says so). */
+/** A text input suggesting the known values (a model may name what is not there yet: deploy says so). */
 function ValuePicker({ label, value, options, onChange, width }: { label: string; value: string; options: Choice[]; onChange: (value: string) => void; width: number }) {
   return (
-    <Select aria-label={label} placeholder={label} style={{ width }} showSearch allowCreate value={value === '' ? undefined : value} onChange={(next: string | undefined) => onChange(next ?? '')}>
-      {options.map((choice) => (
-        <Select.Option key={choice.value} value={choice.value}>
-          {choice.label}
-        </Select.Option>
-      ))}
-    </Select>
+    <AutoComplete
+      placeholder={label}
+      style={{ width }}
+      inputProps={{ 'aria-label': label }}
+      value={value}
+      data={options.map((choice) => ({ value: choice.value, name: choice.label }))}
+      onChange={(next) => onChange(String(next ?? ''))}
+    />
   );
 }
 
