@@ -15,19 +15,23 @@ function extensionValues(element: ModdleElement): ModdleElement[] {
 
 /**
  * The task's new `extensionElements` holding `rule` as its one `<srm:approval>`: other extensions (another
- * tool's) stay as they were. Empty approver values are left out; the server names a rule without approvers.
+ * tool's) stay as they were. Empty approver values and field names are left out; the server names a rule
+ * without approvers.
  */
 export function approvalExtensionElements(moddle: ModdleFactory, task: ModdleElement, rule: ApprovalRule): ModdleElement {
   const approvers = rule.approvers
     .filter((approver) => approver.value.trim() !== '')
     .map((approver) => moddle.create('srm:Approver', { kind: approver.kind, value: approver.value.trim() }));
-  const properties: Record<string, unknown> = { mode: rule.mode, approvers };
+  const formFields = rule.formFields
+    .filter((field) => field.name.trim() !== '')
+    .map((field) => moddle.create('srm:FormField', { name: field.name.trim(), access: field.access }));
+  const properties: Record<string, unknown> = { mode: rule.mode, approvers, formFields };
   if (rule.dueHours !== null) properties.dueHours = rule.dueHours;
   const approval = moddle.create(APPROVAL_TYPE, properties);
   const others = extensionValues(task).filter((value) => value.$type !== APPROVAL_TYPE);
   const extensions = moddle.create('bpmn:ExtensionElements', { values: [...others, approval] });
   for (const value of [...others, approval]) value.$parent = extensions;
-  for (const approver of approvers) approver.$parent = approval;
+  for (const child of [...approvers, ...formFields]) child.$parent = approval;
   return extensions;
 }
 

@@ -23,12 +23,31 @@ export const OperationInput = z
   });
 export type OperationInput = z.infer<typeof OperationInput>;
 
-/** How a named operation written in code is called: whether it asks for a comment and other values, whether it answers a file. */
+/** One field of an operation's form: a choice among the values another operation of the entity answers. */
+export const OperationFormField = z
+  .object({
+    name: z.string().describe('the key the chosen value is sent as'),
+    label: LocalizedText,
+    required: z.boolean().default(true),
+    choices: z
+      .string()
+      .describe('the operation of the same entity answering the choices ([{value, label}]), called with {field: name, keyword, ...the values of dependsOn}'),
+    dependsOn: z.array(z.string()).default([]).describe('fields this one needs first: their values are sent, and a change clears this one'),
+  })
+  .strict();
+export type OperationFormField = z.infer<typeof OperationFormField>;
+
+/** How a named operation written in code is called: whether it asks for a comment and other values, whether it answers a file, whether it fills a form first. */
 export const ButtonOperation = z
   .object({
     comment: z.enum(['none', 'optional', 'required']).default('none').describe('asks for a comment sent as `comment`: none (a confirmation instead), optional or required'),
     inputs: z.array(OperationInput).default([]).describe('further values the dialog asks for with the comment, sent under their names'),
     answersFile: z.boolean().default(false).describe('the operation answers a file (an export): the button downloads it, one per chosen row'),
+    form: z
+      .array(OperationFormField)
+      .min(1)
+      .optional()
+      .describe('a toolbar operation that needs no chosen row: a dialog asks for these fields, and their values are the body of one call'),
   })
   .strict();
 export type ButtonOperation = z.infer<typeof ButtonOperation>;

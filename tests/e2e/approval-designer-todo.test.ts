@@ -49,7 +49,7 @@ describe.runIf(run)('approvals in Chromium: a model imported, an approver change
     const level1 = activePane(page).locator('.djs-element.djs-shape[data-element-id="level1"]');
     await level1.waitFor();
     await level1.click();
-    const approver = activePane(page).getByLabel('用户名 / 职责编码 1');
+    const approver = activePane(page).getByLabel('审批人：用户、编码或字段 1');
     await expect.poll(() => approver.inputValue()).toBe('admin');
     await approver.fill('approver');
     await screenshot(page, 'approvals-01-designer-approver-changed');
@@ -69,7 +69,7 @@ describe.runIf(run)('approvals in Chromium: a model imported, an approver change
 
   it('a model that cannot run is refused with its element named and marked', async () => {
     await activePane(page).locator('.djs-element.djs-shape[data-element-id="level1"]').click();
-    await activePane(page).getByLabel('用户名 / 职责编码 1').fill('nobody-such');
+    await activePane(page).getByLabel('审批人：用户、编码或字段 1').fill('nobody-such');
     await activePane(page).getByRole('button', { name: '部署' }).click();
     const problems = activePane(page).locator('.srm-model-problems li');
     await expect.poll(() => problems.allInnerTexts()).toEqual([expect.stringMatching(/^level1: .*nobody-such/)]);

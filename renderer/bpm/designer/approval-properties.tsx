@@ -1,23 +1,66 @@
-import { Button, Form, Input, InputNumber, Select, Space } from '@arco-design/web-react';
+import { AutoComplete, Button, Form, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
-import { APPROVER_KINDS, SIGN_MODES, readApproval, type ApprovalRule } from '../../../src/shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { approvalExtensionElements } from '../srm-extensions';
 import type { DiagramElement, ModelerLike } from './modeler-services';
+import { fieldChoices, useApproverChoices, type ApproverChoices, type Choice } from './use-approver-choices';
 
 const MODE_LABELS = { any: 'bpm.modeAny', all: 'bpm.modeAll', sequential: 'bpm.modeSequential' } as const;
-const KIND_LABELS = { user: 'bpm.approverUser', role: 'bpm.approverRole' } as const;
+const KIND_LABELS = {
+  user: 'bpm.approverUser',
+  role: 'bpm.approverRole',
+  processRole: 'bpm.approverProcessRole',
+  orgPermit: 'bpm.approverOrgPermit',
+  field: 'bpm.approverField',
+} as const;
+const ACCESS_LABELS = { read: 'bpm.formAccessRead', edit: 'bpm.formAccessEdit' } as const;
+const EMPTY: ApprovalRule = { mode: 'any', dueHours: null, approvers: [], formFields: [] };
+
+/** What the value picker of an approver of this kind offers. */
+function valueChoices(kind: string, choices: ApproverChoices): Choice[] {
+  switch (kind as ApproverKind) {
+    case 'user':
+      return choices.users;
+    case 'role':
+    case 'orgPermit':
+      return choices.roles;
+    case 'processRole':
+      return choices.processRoles;
+    case 'field':
+      return fieldChoices(choices, 'userFields');
+    default:
+      return [];
+  }
+}
+
+/** A text input suggesting the known values (a model may name what is not there yet: deploy says so). */
+function ValuePicker({ label, value, options, onChange, width }: { label: string; value: string; options: Choice[]; onChange: (value: string) => void; width: number }) {
+  return (
+    <AutoComplete
+      placeholder={label}
+      style={{ width }}
+      inputProps={{ 'aria-label': label }}
+      value={value}
+      data={options.map((choice) => ({ value: choice.value, name: choice.label }))}
+      onChange={(next) => onChange(String(next ?? ''))}
+    />
+  );
+}
 
 /**
- * A user task's `<srm:approval>`: sign mode, due hours and approvers (a user name or a responsibility code).
- * The rows are a draft so a new, still empty approver can be typed; every change writes the rule (without
- * empty rows) through bpmn-js's modeling, so it is undone and saved like any other edit.
+ * A user task's `<srm:approval>`: sign mode, due hours, approvers (of each kind, with pickers over the
+ * users, responsibilities, process roles and the bound documents' fields) and form permissions (the
+ * document fields the node opens to its approver). The rows are a draft so a new, still empty row can be
+ * filled; every change writes the rule (without empty rows) through bpmn-js's modeling, so it is undone and
+ * saved like any other edit.
  */
-export function ApprovalProperties({ modeler, element }: { modeler: ModelerLike; element: DiagramElement }) {
+export function ApprovalProperties({ modeler, element, processKey }: { modeler: ModelerLike; element: DiagramElement; processKey: string }) {
   const { t } = useRendererI18n();
-  const [draft, setDraft] = useState<ApprovalRule>(() => readApproval(element.businessObject) ?? { mode: 'any', dueHours: null, approvers: [] });
-  useEffect(() => setDraft(readApproval(element.businessObject) ?? { mode: 'any', dueHours: null, approvers: [] }), [element]);
+  const choices = useApproverChoices(processKey);
+  const [draft, setDraft] = useState<ApprovalRule>(() => readApproval(element.businessObject) ?? EMPTY);
+  useEffect(() => setDraft(readApproval(element.businessObject) ?? EMPTY), [element]);
 
   const change = (next: ApprovalRule) => {
     setDraft(next);
@@ -26,6 +69,9 @@ export function ApprovalProperties({ modeler, element }: { modeler: ModelerLike;
   };
   const setApprover = (index: number, patch: Partial<ApprovalRule['approvers'][number]>) =>
     change({ ...draft, approvers: draft.approvers.map((approver, i) => (i === index ? { ...approver, ...patch } : approver)) });
+  const setFormField = (index: number, patch: Partial<ApprovalRule['formFields'][number]>) =>
+    change({ ...draft, formFields: draft.formFields.map((field, i) => (i === index ? { ...field, ...patch } : field)) });
+  const editable = fieldChoices(choices, 'editableFields');
 
   return (
     <>
@@ -51,18 +97,18 @@ export function ApprovalProperties({ modeler, element }: { modeler: ModelerLike;
         <Space direction="vertical" style={{ width: '100%' }}>
           {draft.approvers.map((approver, index) => (
             <Space key={index} className="srm-approver-row">
-              <Select aria-label={`${t('bpm.approvers')} ${index + 1}`} style={{ width: 100 }} value={approver.kind} onChange={(kind: string) => setApprover(index, { kind })}>
+              <Select aria-label={`${t('bpm.approvers')} ${index + 1}`} style={{ width: 120 }} value={approver.kind} onChange={(kind: string) => setApprover(index, { kind, value: '' })}>
                 {APPROVER_KINDS.map((kind) => (
                   <Select.Option key={kind} value={kind}>
                     {t(KIND_LABELS[kind])}
                   </Select.Option>
                 ))}
               </Select>
-              <Input
-                aria-label={`${t('bpm.approverValue')} ${index + 1}`}
-                placeholder={t('bpm.approverValue')}
-                style={{ width: 150 }}
+              <ValuePicker
+                label={`${t('bpm.approverValue')} ${index + 1}`}
+                width={150}
                 value={approver.value}
+                options={valueChoices(approver.kind, choices)}
                 onChange={(value) => setApprover(index, { value })}
               />
               <Button
@@ -75,6 +121,38 @@ export function ApprovalProperties({ modeler, element }: { modeler: ModelerLike;
           ))}
           <Button size="small" icon={<IconPlus />} onClick={() => setDraft({ ...draft, approvers: [...draft.approvers, { kind: 'user', value: '' }] })}>
             {t('bpm.addApprover')}
+          </Button>
+        </Space>
+      </Form.Item>
+      <Form.Item label={t('bpm.formFields')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('bpm.formFieldsHint')}</Typography.Text>
+          {draft.formFields.map((field, index) => (
+            <Space key={index} className="srm-form-field-row">
+              <ValuePicker
+                label={`${t('bpm.formFieldName')} ${index + 1}`}
+                width={170}
+                value={field.name}
+                options={editable}
+                onChange={(name) => setFormField(index, { name })}
+              />
+              <Select aria-label={`${t('bpm.formFields')} ${index + 1}`} style={{ width: 100 }} value={field.access} onChange={(access: string) => setFormField(index, { access })}>
+                {FORM_ACCESS.map((access) => (
+                  <Select.Option key={access} value={access}>
+                    {t(ACCESS_LABELS[access])}
+                  </Select.Option>
+                ))}
+              </Select>
+              <Button
+                aria-label={t('bpm.removeApprover')}
+                icon={<IconDelete />}
+                size="small"
+                onClick={() => change({ ...draft, formFields: draft.formFields.filter((_, i) => i !== index) })}
+              />
+            </Space>
+          ))}
+          <Button size="small" icon={<IconPlus />} onClick={() => setDraft({ ...draft, formFields: [...draft.formFields, { name: '', access: 'edit' }] })}>
+            {t('bpm.addFormField')}
           </Button>
         </Space>
       </Form.Item>

@@ -2,7 +2,15 @@ import { Form, Input, Typography } from '@arco-design/web-react';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { ApprovalProperties } from './approval-properties';
 import { FlowProperties } from './flow-properties';
+import type { ModdleElement } from '../../../src/shared/bpm/srm-moddle';
 import type { DiagramElement, ModelerLike } from './modeler-services';
+
+/** The id of the process an element belongs to (the model key), read up its parents; empty when it has none. */
+function processKeyOf(bo: ModdleElement): string {
+  let current: ModdleElement | undefined = bo;
+  while (current && current.$type !== 'bpmn:Process') current = current.$parent as ModdleElement | undefined;
+  return typeof current?.id === 'string' ? current.id : '';
+}
 
 /**
  * The designer's properties beside the canvas: for the selected element its id, name and what the platform
@@ -37,7 +45,7 @@ export function PropertiesArea({ modeler, element }: { modeler: ModelerLike; ele
           }}
         />
       </Form.Item>
-      {element.type === 'bpmn:UserTask' && <ApprovalProperties modeler={modeler} element={element} />}
+      {element.type === 'bpmn:UserTask' && <ApprovalProperties modeler={modeler} element={element} processKey={processKeyOf(bo)} />}
       {element.type === 'bpmn:SequenceFlow' && <FlowProperties modeler={modeler} element={element} />}
       {!isProcess && element.type !== 'bpmn:UserTask' && element.type !== 'bpmn:SequenceFlow' && <Typography.Paragraph type="secondary">{t('bpm.noExtensions')}</Typography.Paragraph>}
     </Form>

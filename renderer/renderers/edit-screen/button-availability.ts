@@ -8,6 +8,8 @@ export interface AvailabilityContext {
   header: RecordValues;
   userType: UserType;
   isGranted: (resource: string | undefined) => boolean;
+  /** The document is in approval and an approval step opens fields to this user: he may save those. */
+  approvalOpen?: boolean;
 }
 
 function currentStatus(model: EditScreenModel, header: RecordValues): string | undefined {
@@ -36,7 +38,8 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
 
 /**
  * Whether a button of the edit screen shows: save needs the create (new record) or update resource
- * (none declared: existing records are not saved), an editable status and a user allowed to write; a
+ * (none declared: existing records are not saved), an editable status (or, in approval, fields an approval
+ * step opens to this user) and a user allowed to write; a
  * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
  * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor;
  * a generate action its resource, its actor and a status it starts from.
@@ -53,7 +56,7 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
       // The server refuses an update no resource code grants (closed by default): e.g. submitted job requests.
       if (!isNew && permissions && !permissions.update) return false;
       const resource = isNew ? (permissions?.create ?? button.resource) : (button.resource ?? permissions?.update);
-      return isGranted(resource) && isEditableStatus(model, header) && userMayWrite(model, userType);
+      return isGranted(resource) && (isEditableStatus(model, header) || (!isNew && context.approvalOpen === true)) && userMayWrite(model, userType);
     }
     case 'delete':
       return (

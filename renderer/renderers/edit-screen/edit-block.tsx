@@ -12,6 +12,8 @@ import { LinesGrid } from './lines-grid';
 export interface EditBlockContext {
   record: EditRecord;
   formReadOnly: boolean;
+  /** Header fields editable although the form is read-only (opened by an approval step to the viewer). */
+  openFields?: ReadonlySet<string>;
   conditions: ConditionContext;
   errors: EditErrors;
   setField: (name: string, value: unknown, related?: RecordValues) => void;
@@ -35,6 +37,7 @@ export function EditBlockView({ block, context }: { block: EditBlock; context: E
           section={section}
           header={record.header}
           formReadOnly={formReadOnly}
+          openFields={context.openFields}
           conditions={conditions}
           errors={errors.header}
           onChange={context.setField}

@@ -25,6 +25,7 @@ import { useEditRecord } from './use-edit-record';
 import { useReloadWhenShown } from './use-reload-when-shown';
 import './edit-screen.css';
 import { DocumentApprovals } from '../../bpm/history/document-approvals';
+import { useApprovalOpenFields } from '../../bpm/history/use-approval-open-fields';
 
 function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<string, string> {
   if (!map.has(key)) return map;
@@ -64,7 +65,8 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   );
   const actions = useEditActions({ model, record, side, reload: editing.reload, showErrors });
 
-  const context = { header: record.header, userType, isGranted };
+  const openFields = useApprovalOpenFields(model, openedId, loaded);
+  const context = { header: record.header, userType, isGranted, approvalOpen: mode === 'edit' && openFields.size > 0 };
   const buttons = modeButtons(model, mode).filter((button) => isButtonAvailable(model, button, context));
   const canSave = buttons.some((button) => button.kind === 'save');
   // The whole form is read-only in a detail view, outside the editable statuses, or when this user may not save it.
@@ -142,6 +144,8 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   const blockContext: EditBlockContext = {
     record,
     formReadOnly,
+    // In approval only what the viewer's approval step opens is editable, and only where he may save.
+    openFields: canSave ? openFields : undefined,
     conditions,
     errors,
     setField: clearHeader,

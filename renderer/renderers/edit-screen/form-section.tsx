@@ -34,6 +34,8 @@ export interface SectionProps {
   section: SectionModel;
   header: RecordValues;
   formReadOnly: boolean;
+  /** Fields editable although the form is read-only: those an approval step opens to the viewer. */
+  openFields?: ReadonlySet<string>;
   /** What `$side` and `$new` read in the fields' conditions. */
   conditions: ConditionContext;
   errors: ReadonlyMap<string, string>;
@@ -95,7 +97,7 @@ function FieldItem({
  * say on the record now. A collapsible section folds under its title, and opens when one of its fields
  * gets an error.
  */
-function FormSection({ section, header, formReadOnly, conditions, errors, onChange }: SectionProps) {
+function FormSection({ section, header, formReadOnly, openFields, conditions, errors, onChange }: SectionProps) {
   const { t, text, language } = useRendererI18n();
   const [collapsed, setCollapsed] = useState(section.initiallyCollapsed);
   const hasError = sectionHasErrors(section, errors);
@@ -141,7 +143,7 @@ function FormSection({ section, header, formReadOnly, conditions, errors, onChan
           <Grid.Row gutter={16}>
             {visible.map(({ field, state }) => {
               const span = (GRID_SPAN / section.columns) * Math.min(field.span, section.columns);
-              const readOnly = formReadOnly || state.readOnly;
+              const readOnly = (formReadOnly && !openFields?.has(field.spec.name)) || state.readOnly;
               return (
                 <Grid.Col key={field.spec.name} span={span}>
                   <FieldItem

@@ -1,7 +1,8 @@
 import { Message } from '@arco-design/web-react';
 import { useStore } from 'jotai';
-import { useCallback, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import type { ButtonModel } from '../../buttons/button-model';
+import { OperationFormDialog } from '../../buttons/operation-form-dialog';
 import { announceGenerated, generatesFromLines, openGenerated } from '../../buttons/generate-outcome';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import { useScreenContext } from '../../context/screen-context';
@@ -41,7 +42,7 @@ export function editParams(model: ListScreenModel, row: GridRow, kind: 'edit' | 
 /**
  * What list buttons do: create and edit open the edit screen (detail opens it read-only), delete removes the chosen rows after a
  * confirmation, a workflow action or command runs on each chosen row, a generate action makes documents of
- * them (and opens the one it made), refresh reloads, save stores the
+ * them (and opens the one it made), an operation with a form asks for its values and runs once, refresh reloads, save stores the
  * rows changed inline, export downloads what the list shows (or submits it for background export).
  */
 export function useListActions(model: ListScreenModel, { afterChange, query, settings, saveRows }: ListActionOptions) {
@@ -54,6 +55,25 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
   const [askReason, reasonPrompt] = useReasonPrompt();
   const { open: openImport, holder: importHolder } = useImportDialog(model.entity, afterChange);
   const download = useFileDownload();
+  const [formButton, setFormButton] = useState<Extract<ButtonModel, { kind: 'operation' }> | null>(null);
+  const [formBusy, setFormBusy] = useState(false);
+
+  /** The form of an operation that needs no chosen row: one call with its values, then the list again. */
+  const submitForm = useCallback(
+    async (button: Extract<ButtonModel, { kind: 'operation' }>, values: Record<string, unknown>) => {
+      setFormBusy(true);
+      const answer = await adapter.request({ service: model.entity.service, resource: `${model.entity.name}Restful`, operation: button.action, body: values, menu });
+      setFormBusy(false);
+      if (answer.status !== 'S') {
+        Message.error(answer.msg);
+        return;
+      }
+      Message.success(answer.msg || t('list.actionDone', { action: text(button.label), count: 1 }));
+      setFormButton(null);
+      afterChange();
+    },
+    [adapter, model, menu, afterChange, t, text],
+  );
 
   /** Runs a call per row, one at a time: the server checks each row's status, and a failure must not hide the others. */
   const runOnRows = useCallback(
@@ -121,6 +141,10 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
    */
   const runOperation = useCallback(
     async (button: Extract<ButtonModel, { kind: 'operation' }>, rows: GridRow[]) => {
+      if (button.operation.form) {
+        setFormButton(button);
+        return;
+      }
       if (rows.length === 0) {
         Message.warning(t('list.selectFirst'));
         return;
@@ -239,6 +263,17 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
       {confirmHolder}
       {reasonPrompt}
       {importHolder}
+      {formButton?.operation.form && (
+        <OperationFormDialog
+          title={text(formButton.label)}
+          entity={model.entity}
+          menu={menu}
+          fields={formButton.operation.form}
+          busy={formBusy}
+          onSubmit={(values) => void submitForm(formButton, values)}
+          onCancel={() => setFormButton(null)}
+        />
+      )}
     </>
   );
   return { run, holders };

@@ -6,9 +6,10 @@ import type { EngineContext } from '../entities/engine-context';
 import { insertRows } from '../entities/write-row';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
-import { knownApprovers, resolveApprovers } from './approver-directory';
+import { knownApprovers, resolveApprovers, type ApprovalDocument } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, PENDING_TASK_STATUSES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
+import { openedFields } from '../../shared/bpm/srm-moddle';
 import type { OutlineNode } from './process-outline';
 
 const HOUR_MS = 3_600_000;
@@ -36,19 +37,22 @@ export function taskRowOf(row: Record<string, unknown>): TaskRow {
 }
 
 /**
- * The tasks of a node the process now waits on: one per approver its rule resolves to, all OPEN (or-sign
- * and countersign) or the first OPEN and the rest WAITING in order (sequential). No approver stops the
- * step with an error naming the node, so nothing of it is kept.
+ * The tasks of a node the process now waits on: one per approver its rule resolves to for the document,
+ * all OPEN (or-sign and countersign) or the first OPEN and the rest WAITING in order (sequential), each
+ * carrying the document fields the node's form permissions open to it. No approver stops the step with an
+ * error naming the node, so nothing of it is kept.
  */
-export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, actor: Actor): Promise<void> {
-  const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [] };
-  const approvers = resolveApprovers(approval.approvers, await knownApprovers(context.db, approval.approvers, context.now()));
+export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, document: ApprovalDocument | undefined, actor: Actor): Promise<void> {
+  const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [], formFields: [] };
+  const known = await knownApprovers(context.db, catalog, approval.approvers, context.now(), document);
+  const approvers = resolveApprovers(approval.approvers, known, document);
   if (approvers.length === 0) {
     const rules = approval.approvers.map((rule) => `${rule.kind}:${rule.value}`).join(', ');
     throw new ApiError(bpmMessage('noApprovers', actor.language, { element: node.name ? `${node.id} ${node.name}` : node.id, rules }));
   }
   const due = approval.dueHours === null ? null : formatDateTime(new Date(context.now().getTime() + approval.dueHours * HOUR_MS));
   const sequential = approval.mode === 'sequential';
+  const editable = openedFields(approval).join(',') || null;
   const rows = approvers.map((assigneeId, index) => ({
     instanceId,
     activityId: node.id,
@@ -58,6 +62,7 @@ export async function createNodeTasks(context: EngineContext, catalog: EntityCat
     signMode: approval.mode.toUpperCase(),
     sequenceNo: index + 1,
     dueTime: due,
+    editableFields: editable,
   }));
   await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
 }

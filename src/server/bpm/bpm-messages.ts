@@ -28,6 +28,30 @@ const MESSAGES = {
   },
   unknownUser: { CN: (a: Args) => `用户任务"${a.element}"：审批人用户"${a.value}"不存在或已停用`, EN: (a: Args) => `User task "${a.element}": approver user "${a.value}" does not exist or is disabled` },
   unknownRole: { CN: (a: Args) => `用户任务"${a.element}"：审批角色"${a.value}"不存在`, EN: (a: Args) => `User task "${a.element}": approver role "${a.value}" does not exist` },
+  approverValueEmpty: {
+    CN: (a: Args) => `用户任务"${a.element}"：审批人规则（${a.kind}）没有指定值`,
+    EN: (a: Args) => `User task "${a.element}": an approver rule (${a.kind}) names nothing`,
+  },
+  unknownProcessRole: {
+    CN: (a: Args) => `用户任务"${a.element}"：流程角色"${a.value}"不存在或已停用`,
+    EN: (a: Args) => `User task "${a.element}": process role "${a.value}" does not exist or is disabled`,
+  },
+  noDocumentOrg: {
+    CN: (a: Args) => `用户任务"${a.element}"：组织权限审批人需要单据的组织，但单据类型 ${a.entity} 没有组织字段`,
+    EN: (a: Args) => `User task "${a.element}": an organisation-permit approver needs the document's organisation, and document type ${a.entity} has none`,
+  },
+  approverFieldUnknown: {
+    CN: (a: Args) => `用户任务"${a.element}"：审批人字段"${a.value}"不是单据类型 ${a.entity} 中指向用户的字段（用户ID或用户名）`,
+    EN: (a: Args) => `User task "${a.element}": approver field "${a.value}" is no field of document type ${a.entity} naming a user (a user id or a user name)`,
+  },
+  formAccessInvalid: {
+    CN: (a: Args) => `用户任务"${a.element}"：表单字段"${a.field}"的权限"${a.access}"无效，应为 ${a.allowed}`,
+    EN: (a: Args) => `User task "${a.element}": form field "${a.field}" has access "${a.access}", not one of ${a.allowed}`,
+  },
+  formFieldUnknown: {
+    CN: (a: Args) => `用户任务"${a.element}"：表单字段"${a.field}"不是单据类型 ${a.entity} 可编辑的字段`,
+    EN: (a: Args) => `User task "${a.element}": form field "${a.field}" is no editable field of document type ${a.entity}`,
+  },
   modelRefused: {
     CN: (a: Args) => `模型不能部署（${a.count}个问题）：${a.first}`,
     EN: (a: Args) => `The model cannot be deployed (${a.count} problem(s)): ${a.first}`,
@@ -36,6 +60,10 @@ const MESSAGES = {
   versionTaken: { CN: (a: Args) => `${a.key} 正在被他人同时部署，请重试`, EN: (a: Args) => `${a.key} was being deployed by someone else at the same time; try again` },
   modelKeyRequired: { CN: () => '请指定流程模型标识', EN: () => 'Name the process model key' },
   noDeployedModel: { CN: (a: Args) => `流程模型"${a.key}"没有已部署的版本`, EN: (a: Args) => `Process model "${a.key}" has no deployed version` },
+  startFieldUnknown: {
+    CN: (a: Args) => `发起表单没有字段"${a.field}"（应为 modelKey / entity / id）`,
+    EN: (a: Args) => `The start form has no field "${a.field}" (modelKey / entity / id)`,
+  },
   entityRequired: { CN: () => '请指定单据类型', EN: () => 'Name the document type' },
   alreadyRunning: {
     CN: (a: Args) => `单据 ${a.code} 已在审批中（流程实例 ${a.instance}）`,
@@ -57,6 +85,10 @@ const MESSAGES = {
   taskNotOpen: {
     CN: () => '该任务已被处理或已变更，请刷新待办后再操作',
     EN: () => 'This task has already been completed or changed; refresh your to-do list',
+  },
+  inApprovalNotYours: {
+    CN: (a: Args) => `单据 ${a.code} 正在审批中，只有当前审批人可以修改`,
+    EN: (a: Args) => `Document ${a.code} is in approval; only its current approver may change it`,
   },
   processFailed: { CN: (a: Args) => `流程执行出错：${a.detail}`, EN: (a: Args) => `The process failed: ${a.detail}` },
   taskNotFound: { CN: (a: Args) => `审批任务 ${a.id} 不存在`, EN: (a: Args) => `Approval task ${a.id} does not exist` },

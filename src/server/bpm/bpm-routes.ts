@@ -4,13 +4,16 @@ import { actorOf, requireIdentity } from '../auth/request-identity';
 import type { Actor, EntityEngine } from '../entities';
 import { contentDisposition } from '../http/content-disposition';
 import { envelopeResponses, success } from '../http/envelope-schema';
+import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import type { EntityAccess } from '../http/route-access';
 import { EntityRequestBody } from '../services/entity-request-body';
+import { approverChoices } from './approver-choices';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
+import { StartChoices } from './start-choices';
 import { taskHandoverRoutes } from './task-handover-routes';
 
 export interface BpmRouteOptions {
@@ -43,6 +46,12 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
     return success(deployed, bpmMessage('deployed', actor.language, { key: String(deployed.modelKey), version: String(deployed.modelVersion) }));
   });
 
+  app.post(`/v1/${BPM_ENTITIES.model}Restful/findApproverChoices`, route(BPM_ENTITIES.model, 'findApproverChoices', 'btnDeploy'), async (request) => {
+    const { actor, body } = callOf(request);
+    const key = body.params().processKey;
+    return success(await approverChoices(engine.kit.base.db, catalog, typeof key === 'string' ? key : '', actor.language), platformMessage('queryOk', actor.language));
+  });
+
   app.post(`/v1/${BPM_ENTITIES.model}Restful/exportBpmn`, { config: route(BPM_ENTITIES.model, 'exportBpmn', 'btnExport').config }, async (request, reply) => {
     const { actor, body } = callOf(request);
     const { fileName, xml } = await models.exportXml(body.id(), actor);
@@ -54,6 +63,13 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
     const params = body.params();
     const instance = await runtime.start({ modelKey: params.modelKey, entity: params.entity, id: body.id() }, actor);
     return success(instance, bpmMessage('started', actor.language, { instance: String(instance.instanceId) }));
+  });
+
+  const starts = new StartChoices(engine, catalog);
+  const startChoicesRoute = { config: route(BPM_ENTITIES.instance, 'findStartChoices', 'btnStartProcess').config, schema: { response: envelopeResponses('list') } };
+  app.post(`/v1/${BPM_ENTITIES.instance}Restful/findStartChoices`, startChoicesRoute, async (request) => {
+    const { actor, body } = callOf(request);
+    return success(await starts.choices(body.params(), actor), platformMessage('queryOk', actor.language));
   });
 
   const complete = (decision: TaskDecision) => async (request: FastifyRequest) => {

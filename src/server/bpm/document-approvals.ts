@@ -5,9 +5,11 @@ import type { ProcessBinding, ProcessOutcome } from '../../shared/formats/proces
 import type { ActionInput, Actor, EntityRecord } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import type { EngineKit } from '../entities/engine-kit';
+import type { StoredRow } from '../entities/load-record';
 import type { WorkflowProcesses } from '../entities/workflow-processes';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
+import { approvalEditRights } from './approval-edit-rights';
 import { bpmMessage } from './bpm-messages';
 import { documentVariables } from './document-variables';
 import { ProcessSteps } from './process-steps';
@@ -24,8 +26,15 @@ export function chosenProcessKey(binding: ProcessBinding, variables: Record<stri
 export class DocumentApprovals implements WorkflowProcesses {
   private readonly steps: ProcessSteps;
 
-  constructor(kit: EngineKit, catalog: EntityCatalog) {
+  constructor(
+    kit: EngineKit,
+    private readonly catalog: EntityCatalog,
+  ) {
     this.steps = new ProcessSteps(kit, catalog);
+  }
+
+  openedFields(context: EngineContext, entity: EntitySchema, row: StoredRow, actor: Actor): Promise<ReadonlySet<string> | undefined> {
+    return approvalEditRights(context, this.catalog, entity, row, actor);
   }
 
   async submitted(context: EngineContext, entity: EntitySchema, actionName: string, document: EntityRecord, actor: Actor): Promise<void> {

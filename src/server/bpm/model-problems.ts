@@ -1,5 +1,8 @@
+import { AUDIT_FIELDS, findField } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
-import { APPROVER_KINDS, SIGN_MODES, SRM_CONDITION_LANGUAGE } from '../../shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, SIGN_MODES, SRM_CONDITION_LANGUAGE, type ApproverRule, type FormFieldRule } from '../../shared/bpm/srm-moddle';
+import { inputFieldNames } from '../entities/entity-fields';
 import { bpmMessage } from './bpm-messages';
 import type { KnownApprovers } from './approver-directory';
 import { parseConditionBody } from './condition-scripts';
@@ -9,6 +12,12 @@ import type { OutlineNode, ProcessOutline } from './process-outline';
 export interface ModelProblem {
   element: string;
   message: string;
+}
+
+/** What a model is checked against: the approvers its rules name and the document types bound to its key. */
+export interface ModelFacts {
+  known: KnownApprovers;
+  documents: readonly EntitySchema[];
 }
 
 function nodeLabel(node: OutlineNode): string {
@@ -33,40 +42,76 @@ function gatewayProblems(node: OutlineNode, language: Language): ModelProblem[] 
     .map((flow) => ({ element: node.id, message: bpmMessage('flowWithoutCondition', language, { element: nodeLabel(node), flow: flow.id }) }));
 }
 
-function approvalProblems(node: OutlineNode, known: KnownApprovers, language: Language): ModelProblem[] {
+/** Whether a document field can name a user: a reference to baseUsers, an audit user id, or text (a user name). */
+function namesUser(entity: EntitySchema, name: string): boolean {
+  if (name === 'createdBy' || name === 'lastUpdatedBy') return (AUDIT_FIELDS as readonly string[]).includes(name);
+  const field = findField(entity, name);
+  if (!field) return false;
+  return field.ref?.entity === 'baseUsers' || field.type === 'string';
+}
+
+/** Why one approver rule names nothing (messages already naming the element). */
+function approverProblems(approver: ApproverRule, element: string, facts: ModelFacts, language: Language): string[] {
+  const { known, documents } = facts;
+  if (!(APPROVER_KINDS as readonly string[]).includes(approver.kind)) {
+    return [bpmMessage('approverKindInvalid', language, { element, kind: approver.kind, allowed: APPROVER_KINDS.join(' / ') })];
+  }
+  if (approver.value.trim() === '') return [bpmMessage('approverValueEmpty', language, { element, kind: approver.kind })];
+  const value = approver.value;
+  switch (approver.kind) {
+    case 'user':
+      return known.users.has(value) ? [] : [bpmMessage('unknownUser', language, { element, value })];
+    case 'role':
+      return known.roles.has(value) ? [] : [bpmMessage('unknownRole', language, { element, value })];
+    case 'processRole':
+      return known.processRoles.has(value) ? [] : [bpmMessage('unknownProcessRole', language, { element, value })];
+    case 'orgPermit':
+      return [
+        ...(known.roles.has(value) ? [] : [bpmMessage('unknownRole', language, { element, value })]),
+        ...documents.filter((entity) => !entity.orgScope).map((entity) => bpmMessage('noDocumentOrg', language, { element, entity: entity.name })),
+      ];
+    default:
+      return documents.filter((entity) => !namesUser(entity, value)).map((entity) => bpmMessage('approverFieldUnknown', language, { element, value, entity: entity.name }));
+  }
+}
+
+function formFieldProblems(field: FormFieldRule, element: string, documents: readonly EntitySchema[], language: Language): string[] {
+  if (!(FORM_ACCESS as readonly string[]).includes(field.access)) {
+    return [bpmMessage('formAccessInvalid', language, { element, field: field.name, access: field.access, allowed: FORM_ACCESS.join(' / ') })];
+  }
+  return documents
+    .filter((entity) => field.name === '' || !inputFieldNames(entity).includes(field.name))
+    .map((entity) => bpmMessage('formFieldUnknown', language, { element, field: field.name, entity: entity.name }));
+}
+
+function approvalProblems(node: OutlineNode, facts: ModelFacts, language: Language): ModelProblem[] {
   if (node.type !== 'bpmn:UserTask') return [];
   const element = nodeLabel(node);
   const problem = (message: string) => ({ element: node.id, message });
   if (!node.approval || node.approval.approvers.length === 0) return [problem(bpmMessage('noApproverRule', language, { element }))];
-  const problems: ModelProblem[] = [];
+  const messages: string[] = [];
   if (!(SIGN_MODES as readonly string[]).includes(node.approval.mode)) {
-    problems.push(problem(bpmMessage('signModeInvalid', language, { element, mode: node.approval.mode, allowed: SIGN_MODES.join(' / ') })));
+    messages.push(bpmMessage('signModeInvalid', language, { element, mode: node.approval.mode, allowed: SIGN_MODES.join(' / ') }));
   }
-  for (const approver of node.approval.approvers) {
-    if (!(APPROVER_KINDS as readonly string[]).includes(approver.kind)) {
-      problems.push(problem(bpmMessage('approverKindInvalid', language, { element, kind: approver.kind, allowed: APPROVER_KINDS.join(' / ') })));
-    } else if (approver.kind === 'user' && !known.users.has(approver.value)) {
-      problems.push(problem(bpmMessage('unknownUser', language, { element, value: approver.value })));
-    } else if (approver.kind === 'role' && !known.roles.has(approver.value)) {
-      problems.push(problem(bpmMessage('unknownRole', language, { element, value: approver.value })));
-    }
-  }
-  return problems;
+  for (const approver of node.approval.approvers) messages.push(...approverProblems(approver, element, facts, language));
+  for (const field of node.approval.formFields) messages.push(...formFieldProblems(field, element, facts.documents, language));
+  return messages.map(problem);
 }
 
 /**
  * Why a model cannot run, element by element: exactly one process with a start and an end event, exclusive
  * gateways whose every outgoing flow has a condition unless one is the default, conditions in the platform's
- * format, and on every user task an approver rule naming users and roles that exist.
+ * format, and on every user task an approver rule naming users, roles, process roles and document fields
+ * that exist, and form permissions opening editable fields of the document types bound to the process.
  */
-export function modelProblems(outline: ProcessOutline, known: KnownApprovers, language: Language): ModelProblem[] {
+export function modelProblems(outline: ProcessOutline, facts: ModelFacts, language: Language): ModelProblem[] {
   if (outline.processes.length !== 1) return [{ element: 'definitions', message: bpmMessage('oneProcess', language, { count: outline.processes.length }) }];
   const processId = outline.processes[0].id;
   const problems: ModelProblem[] = [];
   if (!outline.nodes.some((node) => node.type === 'bpmn:StartEvent')) problems.push({ element: processId, message: bpmMessage('noStartEvent', language, { element: processId }) });
   if (!outline.nodes.some((node) => node.type === 'bpmn:EndEvent')) problems.push({ element: processId, message: bpmMessage('noEndEvent', language, { element: processId }) });
   for (const node of outline.nodes) {
-    problems.push(...gatewayProblems(node, language), ...conditionProblems(node, language), ...approvalProblems(node, known, language));
+    problems.push(...gatewayProblems(node, language), ...conditionProblems(node, language), ...approvalProblems(node, facts, language));
   }
   return problems;
 }

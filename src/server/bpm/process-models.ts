@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
+import { entitiesBoundTo } from './bound-entities';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { modelProblems } from './model-problems';
 import { readProcessOutline, type ProcessOutline } from './process-outline';
@@ -40,7 +41,9 @@ export class ProcessModels {
     const kit = this.engine.kit;
     const modelId = await kit.transaction(async (context) => {
       const rules = outline.nodes.flatMap((node) => node.approval?.approvers ?? []);
-      const problems = modelProblems(outline, await knownApprovers(context.db, rules, context.now()), actor.language);
+      const known = await knownApprovers(context.db, this.catalog, rules, context.now());
+      const documents = outline.processes.length === 1 ? entitiesBoundTo(this.catalog, outline.processes[0].id) : [];
+      const problems = modelProblems(outline, { known, documents }, actor.language);
       if (problems.length > 0) {
         const message = bpmMessage('modelRefused', actor.language, { count: problems.length, first: problems[0].message });
         throw new ApiError(message, problems.map((problem) => ({ field: 'bpmnXml', message: problem.message, element: problem.element })));

@@ -10,6 +10,8 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { approvalDecidesNode } from './added-signers';
 import { cancelPendingTasks, createNodeTasks, nodesWithPendingTasks, taskRowOf } from './approval-tasks';
+import { rowToRecord } from '../entities/record-mapping';
+import type { ApprovalDocument } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { HandoverSteps } from './handover-steps';
@@ -218,11 +220,20 @@ export class ProcessSteps {
     }
     const outline = await readProcessOutline(instance.bpmnXml);
     const pending = await nodesWithPendingTasks(context, this.catalog, instance.instanceId);
+    const document = await this.document(context, instance);
     for (const activityId of step.waitingOn.filter((id) => !pending.has(id))) {
       const node = outline.nodes.find((candidate) => candidate.id === activityId);
-      if (node) await createNodeTasks(context, this.catalog, instance.instanceId, node, actor);
+      if (node) await createNodeTasks(context, this.catalog, instance.instanceId, node, document, actor);
     }
     await this.writeInstance(context, actor, instance, { engineState: step.state });
+  }
+
+  /** The instance's document as stored now (approvers read its organisation and fields); none when it is gone. */
+  private async document(context: EngineContext, instance: InstanceRow): Promise<ApprovalDocument | undefined> {
+    if (!this.catalog.has(instance.businessEntity)) return undefined;
+    const entity = this.catalog.get(instance.businessEntity);
+    const row = await context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', instance.businessId).executeTakeFirst();
+    return row ? { entity, record: rowToRecord(entity, row) } : undefined;
   }
 
   /**

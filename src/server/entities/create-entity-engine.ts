@@ -138,6 +138,8 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     visible,
   };
   const processes = options.processes?.(kit);
+  // Every context is a copy of base made after this: saves of documents in approval ask the platform.
+  if (processes) base.processes = processes;
 
   /**
    * A workflow action as a user calls it. Bound to a process: the submit starts it after the status

@@ -7,6 +7,7 @@ import type { RecordChecks } from './custom-record-checks';
 import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import type { LookupTable } from './lookup-values';
+import type { WorkflowProcesses } from './workflow-processes';
 
 /** What every engine step needs: the connection (or the open transaction), the rules, the clock and the checks registered in code. */
 export interface EngineContext {
@@ -20,6 +21,8 @@ export interface EngineContext {
    * type once instead of once per record (set by import-records.ts only).
    */
   lookupMemo?: LookupTable;
+  /** The approval platform, when the engine was given one (a save of a document in approval asks it). */
+  processes?: WorkflowProcesses;
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

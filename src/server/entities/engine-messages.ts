@@ -27,6 +27,14 @@ const MESSAGES = {
     CN: (a) => `当前状态为"${a.status}"，不允许修改或删除`,
     EN: (a) => `The record cannot be changed or deleted when the status is ${a.status}`,
   },
+  closedInApproval: {
+    CN: (a) => `单据审批中，"${a.label}"不可修改（当前审批节点未开放该字段）`,
+    EN: (a) => `"${a.label}" cannot be changed while the document is in approval (the current approval step does not open it)`,
+  },
+  linesClosedInApproval: {
+    CN: (a) => `单据审批中，"${a.label}"不可修改`,
+    EN: (a) => `"${a.label}" cannot be changed while the document is in approval`,
+  },
   supplierReadOnly: {
     CN: (a) => `供应商用户不能新增、修改或删除${a.label}`,
     EN: (a) => `Supplier users may not create, change or delete ${a.label} records`,

@@ -1,6 +1,7 @@
 import { createStampValues } from '../../shared/entity/create-stamps';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue } from '../../shared/validation/validate-record';
+import { assertOnlyOpenedChanges } from './approval-edits';
 import { bindAttachments } from './attachment-links';
 import { nextAutoNumber } from './auto-number';
 import { formatDateTime } from './engine-clock';
@@ -28,15 +29,21 @@ export interface Existing {
   row: StoredRow;
   id: number;
   version: number;
+  /** In approval: the fields the caller's open task opens; the other fields stay as stored. */
+  opened?: ReadonlySet<string>;
 }
 
-/** On update: the stored row in scope, at the version the caller read, in an editable status. */
+/**
+ * On update: the stored row in scope, at the version the caller read, in an editable status; or, while an
+ * approval process runs on it, saved by its current approver (the fields his task opens).
+ */
 async function loadForUpdate(context: EngineContext, entity: EntitySchema, input: EntityRecord, actor: Actor): Promise<Existing | undefined> {
   if (isEmptyValue(input[entity.primaryKey])) return undefined;
   const row = await loadScopedRow(context, entity, input[entity.primaryKey], actor);
   const version = assertSameVersion(input.versionNum, row, actor);
-  await assertEditable(context, entity, row, actor);
-  return { row, id: Number(row[entity.primaryKey]), version };
+  const opened = await context.processes?.openedFields(context, entity, row, actor);
+  if (opened === undefined) await assertEditable(context, entity, row, actor);
+  return { row, id: Number(row[entity.primaryKey]), version, opened };
 }
 
 /** Header values as they will be: stored ones, then input; on insert defaults and the initial status. */
@@ -105,6 +112,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
   normalizeForStorage(entity, header);
   computeLines(plans, header, lookups);
   computeRecordFields(entity, header, lookups);
+  if (existing?.opened) assertOnlyOpenedChanges(entity, header, accepted, existing.row, plans, existing.opened, actor);
 
   let id: number;
   if (existing) {

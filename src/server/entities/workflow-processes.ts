@@ -3,6 +3,7 @@ import type { ProcessOutcome } from '../../shared/formats/process-binding-format
 import type { EngineContext } from './engine-context';
 import type { EngineKit } from './engine-kit';
 import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
+import type { StoredRow } from './load-record';
 
 /**
  * What the engine asks of the approval platform (src/server/bpm) for workflow actions bound to a process
@@ -17,6 +18,12 @@ export interface WorkflowProcesses {
    * the document's running process instead; the document's status follows only when the process ends.
    */
   decide(context: EngineContext, entity: EntitySchema, outcome: ProcessOutcome, input: ActionInput & { id: number }, actor: Actor): Promise<void>;
+  /**
+   * A save of a stored record: undefined when no approval process runs on it (the usual rules apply);
+   * else the fields the caller's open task of it opens (possibly none). A caller holding no open task of
+   * it is refused.
+   */
+  openedFields(context: EngineContext, entity: EntitySchema, row: StoredRow, actor: Actor): Promise<ReadonlySet<string> | undefined>;
 }
 
 /** Built from the engine's kit: ending a process runs the document's outcome action through it. */

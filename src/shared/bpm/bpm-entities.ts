@@ -4,6 +4,8 @@ export const BPM_ENTITIES = {
   instance: 'bpmProcessInstance',
   task: 'bpmTask',
   history: 'bpmTaskHistory',
+  role: 'bpmProcessRole',
+  roleMember: 'bpmProcessRoleMember',
 } as const;
 
 export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED' } as const;

@@ -9,6 +9,10 @@
  *     <srm:approval mode="all" dueHours="48">
  *       <srm:approver kind="user" value="approver" />
  *       <srm:approver kind="role" value="PUR_APPROVER" />
+ *       <srm:approver kind="processRole" value="PO_SECOND_LEVEL" />
+ *       <srm:approver kind="orgPermit" value="PUR_APPROVER" />
+ *       <srm:approver kind="field" value="buyerId" />
+ *       <srm:formField name="description" access="edit" />
  *     </srm:approval>
  *   </bpmn:extensionElements>
  * </bpmn:userTask>
@@ -37,6 +41,15 @@ export const SRM_MODDLE = {
         { name: 'mode', isAttr: true, type: 'String' },
         { name: 'dueHours', isAttr: true, type: 'Integer' },
         { name: 'approvers', type: 'Approver', isMany: true },
+        { name: 'formFields', type: 'FormField', isMany: true },
+      ],
+    },
+    {
+      name: 'FormField',
+      superClass: ['Element'],
+      properties: [
+        { name: 'name', isAttr: true, type: 'String' },
+        { name: 'access', isAttr: true, type: 'String' },
       ],
     },
     {
@@ -54,8 +67,17 @@ export const SRM_MODDLE = {
 export const SIGN_MODES = ['any', 'all', 'sequential'] as const;
 export type SignMode = (typeof SIGN_MODES)[number];
 
-/** Who may approve: a user by user name, or every user holding a responsibility (a role) by its code. */
-export const APPROVER_KINDS = ['user', 'role'] as const;
+/**
+ * Who may approve, `value` naming:
+ * - `user`: a user by user name;
+ * - `role`: a responsibility code: every enabled user holding it today;
+ * - `processRole`: a process role (bpmProcessRole) code: its members, those scoped to an organisation only
+ *   for documents of that organisation;
+ * - `orgPermit`: a responsibility code: its holders who also hold an organisation permit for the document's
+ *   organisation (the entity's orgScope field);
+ * - `field`: a field of the document holding a user id (a reference to baseUsers) or a user name.
+ */
+export const APPROVER_KINDS = ['user', 'role', 'processRole', 'orgPermit', 'field'] as const;
 export type ApproverKind = (typeof APPROVER_KINDS)[number];
 
 export interface ApproverRule {
@@ -63,11 +85,26 @@ export interface ApproverRule {
   value: string;
 }
 
+/** What a node's form permission gives its current approver on a document field: `edit` opens it (every field is read-only in approval). */
+export const FORM_ACCESS = ['read', 'edit'] as const;
+export type FormAccess = (typeof FORM_ACCESS)[number];
+
+export interface FormFieldRule {
+  name: string;
+  access: string;
+}
+
 /** A user task's approval as written in the model (not yet checked). */
 export interface ApprovalRule {
   mode: string;
   dueHours: number | null;
   approvers: ApproverRule[];
+  formFields: FormFieldRule[];
+}
+
+/** The document fields a node opens for editing to its current approver. */
+export function openedFields(rule: ApprovalRule | null): string[] {
+  return (rule?.formFields ?? []).filter((field) => field.access === 'edit' && field.name !== '').map((field) => field.name);
 }
 
 /** A moddle element as bpmn-moddle (server) and bpmn-js (designer) hand it out: its type and its properties. */
@@ -86,9 +123,11 @@ export function readApproval(element: Record<string, unknown>): ApprovalRule | n
   const approval = values.find((value) => value.$type === 'srm:Approval');
   if (!approval) return null;
   const approvers = (approval.approvers as ModdleElement[] | undefined) ?? [];
+  const formFields = (approval.formFields as ModdleElement[] | undefined) ?? [];
   return {
     mode: typeof approval.mode === 'string' ? approval.mode : 'any',
     dueHours: typeof approval.dueHours === 'number' ? approval.dueHours : null,
     approvers: approvers.map((approver) => ({ kind: String(approver.kind ?? ''), value: String(approver.value ?? '') })),
+    formFields: formFields.map((field) => ({ name: String(field.name ?? ''), access: String(field.access ?? 'edit') })),
   };
 }

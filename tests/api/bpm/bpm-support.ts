@@ -9,6 +9,8 @@ export interface TestNode {
   id: string;
   approvers?: { kind: string; value: string }[];
   mode?: string;
+  /** srm:formField permissions of the node. */
+  formFields?: { name: string; access: string }[];
 }
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
@@ -16,7 +18,10 @@ const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="defs" targetNamespace="http://srm-platform.org/test">`;
 
 function userTask(node: TestNode): string {
-  const approvers = (node.approvers ?? []).map((rule) => `<srm:approver kind="${rule.kind}" value="${rule.value}" />`).join('');
+  const approvers = [
+    ...(node.approvers ?? []).map((rule) => `<srm:approver kind="${rule.kind}" value="${rule.value}" />`),
+    ...(node.formFields ?? []).map((field) => `<srm:formField name="${field.name}" access="${field.access}" />`),
+  ].join('');
   const approval = node.approvers ? `<bpmn:extensionElements><srm:approval mode="${node.mode ?? 'any'}" dueHours="24">${approvers}</srm:approval></bpmn:extensionElements>` : '';
   return `<bpmn:userTask id="${node.id}" name="Node ${node.id}">${approval}</bpmn:userTask>`;
 }
