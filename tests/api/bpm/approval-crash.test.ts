@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnvelope } from '../../../src/shared/api/envelope';
 import type { Database } from '../../../src/server/db';
 import { startServer, type RunningServer } from '../../../tools/support/server-process';
 import { signIn } from '../support/signed-client';
@@ -74,7 +75,7 @@ describe(`kill -9 of the server during approvals on ${TEST_API_DIALECT}`, () => 
       });
       // Killed once half the approvals the early orders need have answered, with more of them and submits in flight.
       const killAfter = Math.floor(approvalsNeeded(early.length) / 2);
-      const noteAnswer = (answer: { status: string; msg: string }, onSuccess: () => void) => {
+      const noteAnswer = (answer: ApiEnvelope<unknown>, onSuccess: () => void) => {
         if (answer.status === 'S') onSuccess();
         else if (!unreachable(answer)) refusals.push(answer.msg);
         if (!killed && acknowledgedApprovals.length >= killAfter) killed = first.kill();
@@ -85,8 +86,8 @@ describe(`kill -9 of the server during approvals on ${TEST_API_DIALECT}`, () => 
       });
       const approving = APPROVERS.map(async (who) => {
         while (!killed) {
-          const tasks = await openTasksOn(users[who], await ourInstances(orderIds)).catch((error: { answer?: { msg: string } }) => {
-            if (error.answer && unreachable({ status: 'E', msg: error.answer.msg })) return [];
+          const tasks = await openTasksOn(users[who], await ourInstances(orderIds)).catch((error: Error) => {
+            if (unreachable({ status: 'E', msg: error.message })) return [];
             throw error;
           });
           if (tasks.length === 0) await nextLook();

@@ -11,7 +11,7 @@ export const LARGE_AMOUNT = 150_000;
 export const SMALL_AMOUNT = 5_000;
 
 /** Whether an answer is the adapter's own "server could not be reached" (a killed server), not the server's. */
-export function unreachable(answer: ApiEnvelope<unknown>): boolean {
+export function unreachable(answer: Pick<ApiEnvelope<unknown>, 'status' | 'msg'>): boolean {
   return answer.status === 'E' && Object.values(NETWORK_ERROR).includes(answer.msg);
 }
 
@@ -71,7 +71,7 @@ export async function eachLimited<T>(items: readonly T[], concurrency: number, w
 /** The caller's open tasks (the to-do list) on the given instances. */
 export async function openTasksOn(caller: BpmCaller, instanceIds: ReadonlySet<number>): Promise<Row[]> {
   const answer = await caller.call<Row[]>('MY_UPCOMING', 'bpm', 'bpmTaskRestful', 'listByPage', { status: 'OPEN', pageRows: 500 });
-  if (answer.status !== 'S') throw Object.assign(new Error(answer.msg), { answer });
+  if (answer.status !== 'S') throw new Error(answer.msg);
   return answer.data.filter((task) => instanceIds.has(Number(task.instanceId)));
 }
 
