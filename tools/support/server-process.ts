@@ -17,6 +17,8 @@ export interface RunningServer {
   output(): string;
   /** The exit code once the process has ended, null while it runs (or when a signal killed it). */
   exitCode(): number | null;
+  /** Kills the process with SIGKILL (a crash: no shutdown hook runs) and answers once it has gone. */
+  kill(): Promise<void>;
   /** Stops the process (SIGTERM, then SIGKILL after 10 s) and removes the data dir unless told not to. */
   stop(removeData?: boolean): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}, existingData
     await new Promise((r) => setTimeout(r, 100));
   }
   const startMs = Date.now() - started;
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     baseUrl,
     dataDir,
@@ -68,12 +71,18 @@ export async function startServer(env: Record<string, string> = {}, existingData
     startMs,
     output: () => output,
     exitCode: () => child.exitCode,
+    async kill() {
+      if (!running()) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop(removeData = true) {
-      if (child.exitCode === null) {
+      if (running()) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (running()) child.kill('SIGKILL');
       }
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
     },

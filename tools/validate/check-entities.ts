@@ -120,6 +120,13 @@ export function checkEntities(
     entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
     if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
+    if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
+    entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));
+    entity.participantScope?.through?.forEach((link, i) => {
+      const related = needEntity(`$.participantScope.through[${i}].entity`, link.entity);
+      if (!related) return;
+      for (const key of ['foreignKey', 'user'] as const) needField(`$.participantScope.through[${i}].${key}`, link[key], related, entityFieldNames(related));
+    });
     checkInternalFields(file, entity, problems);
     checkImportDefinition(file, entity, entities, problems);
     checkDocumentLinks(file, entity, { entities: schemas, parentOf }, problems);

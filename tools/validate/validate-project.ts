@@ -3,6 +3,7 @@ import { checkDemoRecords, DEMO_RECORDS_DIR, demoUserNames } from './check-demo-
 import { checkEntities, parseEntities } from './check-entities';
 import { checkMenus } from './check-menus';
 import { checkEntitySchemaRefs } from './check-schema-refs';
+import { checkScopeRoutes } from './check-scope-routes';
 import { checkScreens, parseScreens } from './check-screens';
 import { jsonPath, ProblemList } from './problems';
 import { readJsonFiles } from './project-files';
@@ -31,6 +32,7 @@ export function validateProject(root: string): ValidationReport {
   const entities = parseEntities(entityFiles, problems);
   checkEntities(entities, lookupTypes, problems);
   const screens = parseScreens(readJsonFiles(root, 'screens', problems), problems);
+  checkScopeRoutes(entities, new Set(screens.keys()), problems);
   const menus = menuFile
     ? checkMenus(menuFile, new Set(screens.keys()), problems)
     : { resourcesByRoute: new Map(), routes: new Map(), responsibilities: new Set<string>() };

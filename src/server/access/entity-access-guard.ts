@@ -8,7 +8,8 @@ import { requestLanguage } from '../http/request-language';
 import { isEntityAccess, routeAccessOf, type EntityAccess } from '../http/route-access';
 import type { AccessDirectory } from './access-directory';
 import { READ_OPERATIONS, requiredResources } from './entity-operation-resources';
-import type { ScreenCoverage } from './screen-coverage';
+import type { ResourceRecord } from './access-model';
+import type { Coverage, ScreenCoverage } from './screen-coverage';
 import { internalMayCall, supplierMayCall } from './supplier-operations';
 
 function headerId(request: FastifyRequest, name: string): number | null {
@@ -21,7 +22,8 @@ function headerId(request: FastifyRequest, name: string): number | null {
  * Whether the caller may run this entity operation through the menu and responsibility it names
  * (headers menuId, respId): his kind of user may call it at all (supplier-operations.ts), he holds
  * the responsibility, it grants the menu, the menu's screens cover the entity (read-only for
- * referenced entities), and a write's resource code is granted there.
+ * referenced entities), and a write's resource code is granted there. When it may, the identity keeps the
+ * route of that menu (a participant scope may open to it).
  */
 export async function isEntityOperationAllowed(
   request: FastifyRequest,
@@ -39,11 +41,17 @@ export async function isEntityOperationAllowed(
   const granted = await directory.grantedMenu(user, respId, menuId);
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
+  if (!coversOperation(request, access, covered, granted.resources, catalog)) return false;
+  if (granted.menu.htmlUrl) requireIdentity(request).screenRoute = granted.menu.htmlUrl;
+  return true;
+}
+
+function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog): boolean {
   if (READ_OPERATIONS.has(access.operation)) return covered.full.has(access.entity) || covered.readOnly.has(access.entity);
   if (!covered.full.has(access.entity)) return false;
   const needed = access.resource ? [access.resource] : requiredResources(catalog.get(access.entity), access.operation, request.body);
   if (!needed) return false;
-  const codes = new Set(granted.resources.map((resource) => resource.resourceCode));
+  const codes = new Set(resources.map((resource) => resource.resourceCode));
   return needed.every((code) => codes.has(code));
 }
 

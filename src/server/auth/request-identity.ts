@@ -10,6 +10,8 @@ export interface RequestIdentity {
   user: SessionUser;
   /** The organisations an internal user reaches (src/server/access/organization-permits.ts). */
   organizations: OrganizationAccess;
+  /** The screen route of the function menu the call came through, once the access guard has granted it. */
+  screenRoute?: string;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,8 @@ export function requireIdentity(request: FastifyRequest): RequestIdentity {
 
 /** The engine's view of the caller; the request id goes to the operation log. */
 export function actorOf(identity: RequestIdentity, language: Language, requestId?: string): Actor {
-  return actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
+  const actor = actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
+  return identity.screenRoute === undefined ? actor : { ...actor, screenRoute: identity.screenRoute };
 }
 
 /** The engine's view of a user outside a request of his (a background job he submitted: session 0). */

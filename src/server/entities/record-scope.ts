@@ -3,6 +3,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 import { orgScope } from './org-scope';
+import { participantScope } from './participant-scope';
 import { supplierScope } from './supplier-scope';
 
 /** Entities with a `userScope`: the actor's own records only. */
@@ -12,12 +13,13 @@ function userScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | un
 
 /**
  * Every row filter that limits what this actor reaches of the entity: a supplier user's own
- * supplier, an internal user's granted organisations, anyone's own records (userScope). Applied on every path that reads a record
+ * supplier, an internal user's granted organisations, anyone's own records (userScope), the records he takes part
+ * in (participantScope). Applied on every path that reads a record
  * (lists, findById, the row an update, delete or action starts from, reference checks), so a record
  * outside it answers exactly like a missing one. Undefined when nothing limits the actor.
  */
 export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
-  const parts = [supplierScope(entity, actor, catalog), orgScope(entity, actor, catalog), userScope(entity, actor)].filter(
+  const parts = [supplierScope(entity, actor, catalog), orgScope(entity, actor, catalog), userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
     (part): part is Expression<SqlBool> => part !== undefined,
   );
   if (parts.length === 0) return undefined;

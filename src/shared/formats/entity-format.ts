@@ -167,6 +167,31 @@ export const UserScope = z
   .describe('every user, administrators included, sees and reaches only his own records (his background exports)');
 export type UserScope = z.infer<typeof UserScope>;
 
+export const ParticipantScope = z
+  .object({
+    users: z.array(Identifier).describe("the record's own fields holding a participant's user id (the submitter)"),
+    through: z
+      .array(
+        z
+          .object({
+            entity: Identifier.describe('an entity whose rows name more participants (tasks, history)'),
+            foreignKey: Identifier.describe("its field holding this record's primary key"),
+            user: Identifier.describe("its field holding the participant's user id"),
+          })
+          .strict(),
+      )
+      .optional(),
+    allOnRoutes: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('screen routes whose menus see every record (monitoring): a call made through such a menu is not narrowed'),
+  })
+  .strict()
+  .describe(
+    'a user reaches only the records he takes part in (named in one of its user fields or in a row of a `through` entity), its line entities following it',
+  );
+export type ParticipantScope = z.infer<typeof ParticipantScope>;
+
 export const StandardPermissions = z
   .object({
     create: z.string().optional(),
@@ -241,6 +266,7 @@ export const EntitySchema = z
     ownership: Ownership.optional(),
     orgScope: OrgScope.optional(),
     userScope: UserScope.optional(),
+    participantScope: ParticipantScope.optional(),
     permissions: StandardPermissions.optional(),
     import: ImportDefinition.optional(),
     defaultSort: z

@@ -60,7 +60,8 @@ const AUDIT = { versionNum: 1, creationDate: '2026-01-15 08:00:00', createdBy: -
 const WRITTEN_KEYS_FROM = 900_000;
 let writtenKeys = 0;
 
-async function insertRow(database: Database, catalog: EntityCatalog, entity: EntitySchema, fixed: Row): Promise<number> {
+/** A record of `entity` written straight into its table: `fixed` values, required fields with sample values. */
+export async function insertRow(database: Database, catalog: EntityCatalog, entity: EntitySchema, fixed: Row): Promise<number> {
   writtenKeys += 1;
   const values: Row = { ...AUDIT, [entity.primaryKey]: WRITTEN_KEYS_FROM + writtenKeys };
   for (const field of entity.fields) {
