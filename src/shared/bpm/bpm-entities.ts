@@ -6,11 +6,22 @@ export const BPM_ENTITIES = {
   history: 'bpmTaskHistory',
 } as const;
 
-export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
+/** WITHDRAWN: by its submitter before anyone decided; STOPPED: ended by an administrator. */
+export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN', stopped: 'STOPPED' } as const;
 
 /** WAITING: a later signer of a sequential node, not yet his turn. */
 export const TASK_STATUS = { waiting: 'WAITING', open: 'OPEN', approved: 'APPROVED', rejected: 'REJECTED', cancelled: 'CANCELLED' } as const;
 
-export const HISTORY_ACTION = { start: 'START', approve: 'APPROVE', reject: 'REJECT', endApproved: 'END_APPROVED', endRejected: 'END_REJECTED' } as const;
+/** REJECT_TO: after a REJECT, the process went back to the earlier node the row names; WITHDRAW and STOP end it. */
+export const HISTORY_ACTION = {
+  start: 'START',
+  approve: 'APPROVE',
+  reject: 'REJECT',
+  rejectTo: 'REJECT_TO',
+  withdraw: 'WITHDRAW',
+  stop: 'STOP',
+  endApproved: 'END_APPROVED',
+  endRejected: 'END_REJECTED',
+} as const;
 
 export type TaskDecision = 'APPROVE' | 'REJECT';
