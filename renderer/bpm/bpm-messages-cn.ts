@@ -22,6 +22,8 @@ export const bpmMessagesCn = {
   modeAll: '会签（全部同意）',
   modeSequential: '依次审批',
   dueHours: '处理时限（小时）',
+  rejectTo: '可驳回到',
+  rejectToHint: 'submitter 提交人（默认）、any 任意之前节点，或节点标识：node1,node2',
   approvers: '审批人',
   approverUser: '用户',
   approverRole: '职责',

@@ -24,6 +24,8 @@ export const bpmMessagesEn: Record<keyof typeof bpmMessagesCn, string> = {
   modeAll: 'All approve (countersign)',
   modeSequential: 'One after another',
   dueHours: 'Due within (hours)',
+  rejectTo: 'Reject back to',
+  rejectToHint: 'submitter (default), any (any earlier node) or node ids: node1,node2',
   approvers: 'Approvers',
   approverUser: 'User',
   approverRole: 'Responsibility',

@@ -1,7 +1,7 @@
 import { Button, Form, Input, InputNumber, Select, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
-import { APPROVER_KINDS, SIGN_MODES, readApproval, type ApprovalRule } from '../../../src/shared/bpm/srm-moddle';
+import { APPROVER_KINDS, REJECT_TO_SUBMITTER, SIGN_MODES, readApproval, type ApprovalRule } from '../../../src/shared/bpm/srm-moddle';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { approvalExtensionElements } from '../srm-extensions';
 import type { DiagramElement, ModelerLike } from './modeler-services';
@@ -10,7 +10,8 @@ const MODE_LABELS = { any: 'bpm.modeAny', all: 'bpm.modeAll', sequential: 'bpm.m
 const KIND_LABELS = { user: 'bpm.approverUser', role: 'bpm.approverRole' } as const;
 
 /**
- * A user task's `<srm:approval>`: sign mode, due hours and approvers (a user name or a responsibility code).
+ * A user task's `<srm:approval>`: sign mode, due hours, where a rejection may send the process back to, and
+ * approvers (a user name or a responsibility code).
  * The rows are a draft so a new, still empty approver can be typed; every change writes the rule (without
  * empty rows) through bpmn-js's modeling, so it is undone and saved like any other edit.
  */
@@ -45,6 +46,14 @@ export function ApprovalProperties({ modeler, element }: { modeler: ModelerLike;
           precision={0}
           value={draft.dueHours ?? undefined}
           onChange={(value) => change({ ...draft, dueHours: typeof value === 'number' ? value : null })}
+        />
+      </Form.Item>
+      <Form.Item label={t('bpm.rejectTo')} extra={t('bpm.rejectToHint')}>
+        <Input
+          aria-label={t('bpm.rejectTo')}
+          placeholder={REJECT_TO_SUBMITTER}
+          value={draft.rejectTo ?? ''}
+          onChange={(rejectTo) => change({ ...draft, rejectTo })}
         />
       </Form.Item>
       <Form.Item label={t('bpm.approvers')}>

@@ -37,6 +37,7 @@ describe('the srm: extensions the designer reads and writes', () => {
       mode: 'sequential',
       dueHours: 8,
       approvers: [{ kind: 'role', value: ' PUR_APPROVER ' }, { kind: 'user', value: '' }, { kind: 'user', value: 'admin' }],
+      rejectTo: ' any ',
     });
     const large = byId('large');
     large.conditionExpression = conditionExpression(moddle, '{"field": "taxTotalAmount", "op": "gt", "value": 5}');
@@ -45,7 +46,7 @@ describe('the srm: extensions the designer reads and writes', () => {
     expect(xml).toContain('xsi:type="bpmn:tFormalExpression" language="srm:condition"');
     const outline = await readProcessOutline(xml);
     const node = (id: string) => outline.nodes.find((candidate) => candidate.id === id);
-    expect(node('level1')?.approval).toEqual({ mode: 'sequential', dueHours: 8, approvers: [{ kind: 'role', value: 'PUR_APPROVER' }, { kind: 'user', value: 'admin' }] });
+    expect(node('level1')?.approval).toEqual({ mode: 'sequential', dueHours: 8, approvers: [{ kind: 'role', value: 'PUR_APPROVER' }, { kind: 'user', value: 'admin' }], rejectTo: 'any' });
     expect(node('amount')?.outgoing.find((flow) => flow.id === 'large')?.condition).toEqual({ language: 'srm:condition', body: '{"field": "taxTotalAmount", "op": "gt", "value": 5}' });
   });
 
