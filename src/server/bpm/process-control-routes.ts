@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { BPM_ENTITIES, INSTANCE_STATUS, TASK_STATUS } from '../../shared/bpm/bpm-entities';
-import { actorOf, requireIdentity } from '../auth/request-identity';
-import type { Actor, EntityEngine } from '../entities';
+import type { EntityEngine } from '../entities';
 import { envelopeResponses, success } from '../http/envelope-schema';
 import { platformMessage } from '../http/platform-messages';
-import { requestLanguage } from '../http/request-language';
 import type { EntityAccess } from '../http/route-access';
-import { EntityRequestBody } from '../services/entity-request-body';
+import { operationContext } from '../services/entity-operation';
 import { asNumber } from '../sql-database';
 import { bpmMessage } from './bpm-messages';
 import { stopProcess } from './process-stop';
@@ -18,11 +16,6 @@ import { rejectChoice } from './reject-to-node';
 export interface ProcessControlRouteOptions {
   catalog: EntityCatalog;
   engine: EntityEngine;
-}
-
-function callOf(request: FastifyRequest): { actor: Actor; body: EntityRequestBody } {
-  const language = requestLanguage(request);
-  return { actor: actorOf(requireIdentity(request), language, String(request.id)), body: new EntityRequestBody(request.body, language) };
 }
 
 /**
@@ -36,7 +29,7 @@ export async function processControlRoutes(app: FastifyInstance, { catalog, engi
   const instanceApi = `/v1/${BPM_ENTITIES.instance}Restful`;
 
   app.post(`${instanceApi}/doWithdraw`, { config: access(BPM_ENTITIES.instance, 'doWithdraw', 'btnWithdraw'), schema: { response: envelopeResponses('record') } }, async (request) => {
-    const { actor, body } = callOf(request);
+    const { actor, body } = operationContext(request);
     const { id, versionNum, comment } = body.actionInput();
     await engine.findById(BPM_ENTITIES.instance, id, actor);
     await engine.kit.transaction((context) => withdrawProcess(steps, context, { instanceId: id, versionNum, comment }, actor));
@@ -44,7 +37,7 @@ export async function processControlRoutes(app: FastifyInstance, { catalog, engi
   });
 
   app.post(`${instanceApi}/doStopProcess`, { config: access(BPM_ENTITIES.instance, 'doStopProcess', 'btnStop'), schema: { response: envelopeResponses('record') } }, async (request) => {
-    const { actor, body } = callOf(request);
+    const { actor, body } = operationContext(request);
     const { id, versionNum, comment } = body.actionInput();
     await engine.findById(BPM_ENTITIES.instance, id, actor);
     await engine.kit.transaction((context) => stopProcess(steps, context, { instanceId: id, versionNum, comment }, actor));
@@ -53,7 +46,7 @@ export async function processControlRoutes(app: FastifyInstance, { catalog, engi
 
   // A read of one of the caller's tasks: where rejecting it may send the process (the reject dialog's picker).
   app.post(`/v1/${BPM_ENTITIES.task}Restful/findRejectTargets`, { config: access(BPM_ENTITIES.task, 'findById'), schema: { response: envelopeResponses('record') } }, async (request) => {
-    const { actor, body } = callOf(request);
+    const { actor, body } = operationContext(request);
     const task = await engine.findById(BPM_ENTITIES.task, body.id(), actor);
     const instance = await engine.findById(BPM_ENTITIES.instance, asNumber(task.instanceId), actor);
     const model = await engine.findById(BPM_ENTITIES.model, asNumber(instance.modelId), actor);
