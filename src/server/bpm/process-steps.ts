@@ -58,6 +58,8 @@ function refuse(message: string, field: string): never {
  * the instance's engine state, moves bpmn-engine one step and writes the new state with the task and
  * history rows, so any server process continues any instance and a crash keeps the last whole step. When
  * a process a document's action submitted ends, the document's outcome action runs in the same step.
+ * The steps that move a process by hand (reject-to-node.ts, process-withdraw.ts, process-stop.ts) build on
+ * its lock, instance write, history and document outcome.
  */
 export class ProcessSteps {
   constructor(
