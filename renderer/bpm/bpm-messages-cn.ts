@@ -24,6 +24,8 @@ export const bpmMessagesCn = {
   dueHours: '处理时限（小时）',
   rejectTo: '可驳回到',
   rejectToHint: 'submitter 提交人（默认）、any 任意之前节点，或节点标识：node1,node2',
+  rejectBackTo: '驳回到',
+  rejectToSubmitterOption: '提交人（流程结束，驳回）',
   approvers: '审批人',
   approverUser: '用户',
   approverRole: '职责',

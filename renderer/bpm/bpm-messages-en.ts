@@ -26,6 +26,8 @@ export const bpmMessagesEn: Record<keyof typeof bpmMessagesCn, string> = {
   dueHours: 'Due within (hours)',
   rejectTo: 'Reject back to',
   rejectToHint: 'submitter (default), any (any earlier node) or node ids: node1,node2',
+  rejectBackTo: 'Send back to',
+  rejectToSubmitterOption: 'The submitter (the process ends rejected)',
   approvers: 'Approvers',
   approverUser: 'User',
   approverRole: 'Responsibility',

@@ -7,15 +7,17 @@ import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { isResourceGranted } from '../../permissions/granted-resources';
 import { useGrantedResources } from '../../permissions/use-granted-resources';
-import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
+import { BPM_ENTITIES, TASK_OPERATIONS } from '../../../src/shared/bpm/bpm-entities';
 import { ApprovalTimeline } from './approval-timeline';
+import { useRejectPrompt } from './use-reject-prompt';
 import type { ApprovalInstanceState } from './use-approval-instance';
 
 type OperationButton = Extract<ButtonModel, { kind: 'operation' }>;
 
 /**
  * An instance's approval history and, when the viewer has an open task of it, that task's buttons (the
- * descriptor's operations of bpmTask: approve, reject), each asking for its comment and calling under `menu`.
+ * descriptor's operations of bpmTask: approve, reject), each asking for its comment and calling under `menu`;
+ * a rejection also offers the earlier nodes the model lets it send the process back to.
  */
 export function ApprovalPanel({
   state,
@@ -32,13 +34,19 @@ export function ApprovalPanel({
   const adapter = useDataAdapter();
   const granted = useGrantedResources(menu);
   const [askComment, commentPrompt] = useReasonPrompt();
+  const [askReject, rejectPrompt] = useRejectPrompt(menu);
   const [busy, setBusy] = useState(false);
 
   const decide = useCallback(
     async (button: OperationButton, task: Record<string, unknown>) => {
       const label = text(button.label);
       let comment: string | undefined;
-      if (button.operation.comment !== 'none') {
+      let targetActivityId: string | undefined;
+      if (button.action === TASK_OPERATIONS.reject) {
+        const answer = await askReject(label, task);
+        if (answer === null) return;
+        ({ comment, targetActivityId } = answer);
+      } else if (button.operation.comment !== 'none') {
         const answer = await askComment(label, { optional: button.operation.comment === 'optional' });
         if (answer === null) return;
         comment = answer === '' ? undefined : answer;
@@ -48,7 +56,7 @@ export function ApprovalPanel({
         service: 'bpm',
         resource: `${BPM_ENTITIES.task}Restful`,
         operation: button.action,
-        body: { id: task.taskId, versionNum: task.versionNum, comment },
+        body: { id: task.taskId, versionNum: task.versionNum, comment, ...(targetActivityId && { targetActivityId }) },
         menu,
       });
       setBusy(false);
@@ -56,7 +64,7 @@ export function ApprovalPanel({
       else Message.error(result.msg);
       afterDecision();
     },
-    [adapter, menu, askComment, afterDecision, text],
+    [adapter, menu, askComment, askReject, afterDecision, text],
   );
 
   if (state.kind === 'loading') return <Spin style={{ display: 'block', minHeight: 80 }} />;
@@ -83,6 +91,7 @@ export function ApprovalPanel({
       ))}
       <ApprovalTimeline history={state.history} />
       {commentPrompt}
+      {rejectPrompt}
     </div>
   );
 }

@@ -25,3 +25,6 @@ export const HISTORY_ACTION = {
 } as const;
 
 export type TaskDecision = 'APPROVE' | 'REJECT';
+
+/** The task operations a screen offers where a rejection may send the process back to an earlier node. */
+export const TASK_OPERATIONS = { reject: 'doRejectTask', rejectTargets: 'findRejectTargets' } as const;
