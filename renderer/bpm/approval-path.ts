@@ -39,20 +39,29 @@ function exclusiveChoice(flows: GraphFlow[], variables: Record<string, unknown>)
  * condition evaluator, other nodes following every outgoing flow), through each user task the history
  * shows approved; a user task without an approval is where a running instance waits (current), and the
  * task with the rejection is where a rejected one stopped. A countersigned node approved by some of its
- * approvers only shows as passed: the history does not say how many approvals the node needs.
+ * approvers only shows as passed: the history does not say how many approvals the node needs. After the
+ * process was sent back to an earlier node (REJECT_TO), that node and those after it count only what
+ * happened since: the path runs through the nodes before it as before and waits there again.
  */
 export function approvalPath(nodes: GraphNode[], history: PathHistoryEntry[], status: string, variables: Record<string, unknown>): ApprovalPath {
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const actionsOf = (id: string) => history.filter((entry) => entry.activityId === id).map((entry) => String(entry.action));
+  const back = history.map((entry) => entry.action).lastIndexOf('REJECT_TO');
+  const backTo = back < 0 ? undefined : history[back].activityId;
+  const actionsOf = (id: string, since: number) =>
+    history
+      .slice(since)
+      .filter((entry) => entry.activityId === id)
+      .map((entry) => String(entry.action));
   const path: ApprovalPath = { passed: new Set(), current: new Set(), rejected: new Set() };
-  const queue = nodes.filter((node) => node.type === 'bpmn:StartEvent');
+  const queue = nodes.filter((node) => node.type === 'bpmn:StartEvent').map((node) => ({ node, since: 0 }));
   const seen = new Set<string>();
   while (queue.length > 0) {
-    const node = queue.shift() as GraphNode;
+    const { node, since: before } = queue.shift() as { node: GraphNode; since: number };
     if (seen.has(node.id)) continue;
     seen.add(node.id);
+    const since = node.id === backTo ? back + 1 : before;
     if (node.type === 'bpmn:UserTask') {
-      const actions = actionsOf(node.id);
+      const actions = actionsOf(node.id, since);
       if (actions.includes('REJECT')) {
         path.rejected.add(node.id);
         continue;
@@ -68,7 +77,7 @@ export function approvalPath(nodes: GraphNode[], history: PathHistoryEntry[], st
       const target = byId.get(flow.target);
       if (!target) continue;
       path.passed.add(flow.id);
-      queue.push(target);
+      queue.push({ node: target, since });
     }
   }
   return path;

@@ -27,6 +27,7 @@ export function approvalExtensionElements(moddle: ModdleFactory, task: ModdleEle
     .map((field) => moddle.create('srm:FormField', { name: field.name.trim(), access: field.access }));
   const properties: Record<string, unknown> = { mode: rule.mode, approvers, formFields };
   if (rule.dueHours !== null) properties.dueHours = rule.dueHours;
+  if (rule.rejectTo !== undefined && rule.rejectTo.trim() !== '') properties.rejectTo = rule.rejectTo.trim();
   const approval = moddle.create(APPROVAL_TYPE, properties);
   const others = extensionValues(task).filter((value) => value.$type !== APPROVAL_TYPE);
   const extensions = moddle.create('bpmn:ExtensionElements', { values: [...others, approval] });

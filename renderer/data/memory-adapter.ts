@@ -1,6 +1,7 @@
 import { AggregateInputError } from '../../src/shared/aggregate/aggregate-messages';
 import type { ApiEnvelope } from '../../src/shared/api/envelope';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
+import { userListFilters } from '../../src/shared/entity/user-list-filters';
 import type { Language } from '../../src/shared/formats/common';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import type { LookupSeed } from '../../src/shared/formats/system-format';
@@ -102,6 +103,10 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
       case 'findDocumentLinks':
         return ok(store.findDocumentLinks(entity, body.id), '');
       default: {
+        if (Object.hasOwn(catalog.get(entity).userLists ?? {}, operation)) {
+          const { rows, page } = store.list(entity, userListFilters(catalog.get(entity), operation, body, user.userId));
+          return ok(rows, '', { page, count: page.count });
+        }
         const result = store.runAction(entity, operation, body);
         const generate = catalog.get(entity).generate?.[operation];
         if (!generate) return ok(result, message('ok'));

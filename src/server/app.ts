@@ -36,6 +36,7 @@ import { BACK_EXPORT_ENTITY, BackExports } from './excel-export/back-exports';
 import { aggregateOperations } from './aggregate/aggregate-operation';
 import type { EntityOperationFamily } from './services/entity-operation';
 import { documentLinkOperations } from './services/families/document-link-operations';
+import { userListOperations } from './services/families/user-list-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -176,7 +177,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
-  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit)];
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine)];
   assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.entities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {

@@ -17,14 +17,15 @@ const TASK_ACTIONS = [
  * One approval instance (type "processInstance"), as monitoring and the to-do list open it: the document,
  * the model's diagram with passed (green), current (blue) and rejected (red) nodes, the history, and the
  * viewer's own open task with its buttons. Sample instances: 1 waits on the second level, 2 on the first,
- * 3 was approved, 4 rejected.
+ * 3 was approved, 4 rejected, 5 was sent back from the second level to the first and waits there again;
+ * 6 (waiting on a colleague) and 7 (withdrawn) are the viewer's own submissions.
  */
 const meta: Meta<InstanceArgs> = {
   title: 'Renderers/Process instance',
   tags: ['renderer'],
   parameters: { layout: 'fullscreen' },
   argTypes: {
-    instance: { control: 'inline-radio', options: [1, 2, 3, 4], description: 'the sample instance opened (id param)' },
+    instance: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6, 7], description: 'the sample instance opened (id param)' },
     taskActions: { control: 'boolean', description: 'taskActions: approve / reject on the viewer\'s own open task (the to-do list\'s view)' },
   },
   args: { instance: 1, taskActions: true },
@@ -53,3 +54,5 @@ export default meta;
 export const WaitingOnMe: StoryObj<InstanceArgs> = {};
 export const Monitoring: StoryObj<InstanceArgs> = { args: { instance: 3, taskActions: false } };
 export const Rejected: StoryObj<InstanceArgs> = { args: { instance: 4, taskActions: false } };
+export const SentBackToEarlierNode: StoryObj<InstanceArgs> = { args: { instance: 5, taskActions: true } };
+export const Withdrawn: StoryObj<InstanceArgs> = { args: { instance: 7, taskActions: false } };

@@ -1,7 +1,7 @@
 import { AutoComplete, Button, Form, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
-import { APPROVER_KINDS, FORM_ACCESS, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, REJECT_TO_SUBMITTER, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { approvalExtensionElements } from '../srm-extensions';
 import type { DiagramElement, ModelerLike } from './modeler-services';
@@ -50,11 +50,11 @@ function ValuePicker({ label, value, options, onChange, width }: { label: string
 }
 
 /**
- * A user task's `<srm:approval>`: sign mode, due hours, approvers (of each kind, with pickers over the
- * users, responsibilities, process roles and the bound documents' fields) and form permissions (the
- * document fields the node opens to its approver). The rows are a draft so a new, still empty row can be
- * filled; every change writes the rule (without empty rows) through bpmn-js's modeling, so it is undone and
- * saved like any other edit.
+ * A user task's `<srm:approval>`: sign mode, due hours, where a rejection may send the process back to,
+ * approvers (of each kind, with pickers over the users, responsibilities, process roles and the bound
+ * documents' fields) and form permissions (the document fields the node opens to its approver). The rows
+ * are a draft so a new, still empty row can be filled; every change writes the rule (without empty rows)
+ * through bpmn-js's modeling, so it is undone and saved like any other edit.
  */
 export function ApprovalProperties({ modeler, element, processKey }: { modeler: ModelerLike; element: DiagramElement; processKey: string }) {
   const { t } = useRendererI18n();
@@ -91,6 +91,14 @@ export function ApprovalProperties({ modeler, element, processKey }: { modeler: 
           precision={0}
           value={draft.dueHours ?? undefined}
           onChange={(value) => change({ ...draft, dueHours: typeof value === 'number' ? value : null })}
+        />
+      </Form.Item>
+      <Form.Item label={t('bpm.rejectTo')} extra={t('bpm.rejectToHint')}>
+        <Input
+          aria-label={t('bpm.rejectTo')}
+          placeholder={REJECT_TO_SUBMITTER}
+          value={draft.rejectTo ?? ''}
+          onChange={(rejectTo) => change({ ...draft, rejectTo })}
         />
       </Form.Item>
       <Form.Item label={t('bpm.approvers')}>

@@ -8,9 +8,10 @@ import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { isResourceGranted } from '../../permissions/granted-resources';
 import { useGrantedResources } from '../../permissions/use-granted-resources';
-import { BPM_ENTITIES } from '../../../src/shared/bpm/bpm-entities';
+import { BPM_ENTITIES, TASK_OPERATIONS } from '../../../src/shared/bpm/bpm-entities';
 import type { TaskActionButton } from '../task-action-buttons';
 import { ApprovalTimeline } from './approval-timeline';
+import { useRejectPrompt } from './use-reject-prompt';
 import type { ApprovalInstanceState } from './use-approval-instance';
 
 type Row = Record<string, unknown>;
@@ -18,8 +19,9 @@ type Row = Record<string, unknown>;
 /**
  * An instance's approval history and, when the viewer has an open task of it, that task's buttons (the
  * descriptor's operations of bpmTask: approve, reject, transfer, ...), each asking for its comment (and the
- * values its inputs name: a user to hand the task to) and calling under `menu`. With `adminTaskActions`
- * (monitoring: reassign) every pending task of the instance shows with its holder and those buttons.
+ * values its inputs name: a user to hand the task to) and calling under `menu`; a rejection also offers the
+ * earlier nodes the model lets it send the process back to. With `adminTaskActions` (monitoring: reassign)
+ * every pending task of the instance shows with its holder and those buttons.
  */
 export function ApprovalPanel({
   state,
@@ -39,6 +41,7 @@ export function ApprovalPanel({
   const granted = useGrantedResources(menu);
   const [askComment, commentPrompt] = useReasonPrompt();
   const [askOperation, operationPrompt] = useOperationPrompt();
+  const [askReject, rejectPrompt] = useRejectPrompt(menu);
   const [busy, setBusy] = useState(false);
 
   const decide = useCallback(
@@ -46,7 +49,12 @@ export function ApprovalPanel({
       const label = text(button.label);
       let comment: string | undefined;
       let values: Row = {};
-      if (button.inputs.length > 0) {
+      if (button.action === TASK_OPERATIONS.reject) {
+        const answer = await askReject(label, task);
+        if (answer === null) return;
+        comment = answer.comment;
+        if (answer.targetActivityId) values = { targetActivityId: answer.targetActivityId };
+      } else if (button.inputs.length > 0) {
         const answer = await askOperation(label, button.operation.comment, button.inputs);
         if (answer === null) return;
         ({ comment, values } = answer);
@@ -68,7 +76,7 @@ export function ApprovalPanel({
       else Message.error(result.msg);
       afterDecision();
     },
-    [adapter, menu, askComment, askOperation, afterDecision, text],
+    [adapter, menu, askComment, askOperation, askReject, afterDecision, text],
   );
 
   if (state.kind === 'loading') return <Spin style={{ display: 'block', minHeight: 80 }} />;
@@ -108,6 +116,7 @@ export function ApprovalPanel({
       <ApprovalTimeline history={state.history} />
       {commentPrompt}
       {operationPrompt}
+      {rejectPrompt}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import { isEntityAccess, routeAccessOf, type EntityAccess } from '../http/route-access';
 import type { AccessDirectory } from './access-directory';
-import { READ_OPERATIONS, requiredResources } from './entity-operation-resources';
+import { isReadOperation, requiredResources } from './entity-operation-resources';
 import type { ResourceRecord } from './access-model';
 import type { Coverage, ScreenCoverage } from './screen-coverage';
 import { internalMayCall, supplierMayCall } from './supplier-operations';
@@ -47,7 +47,7 @@ export async function isEntityOperationAllowed(
 }
 
 function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog): boolean {
-  if (READ_OPERATIONS.has(access.operation)) return covered.full.has(access.entity) || covered.readOnly.has(access.entity);
+  if (isReadOperation(catalog.get(access.entity), access.operation)) return covered.full.has(access.entity) || covered.readOnly.has(access.entity);
   if (!covered.full.has(access.entity)) return false;
   const needed = access.resource ? [access.resource] : requiredResources(catalog.get(access.entity), access.operation, request.body);
   if (!needed) return false;

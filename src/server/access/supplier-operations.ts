@@ -2,7 +2,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntityAccess } from '../http/route-access';
 import { ownerOf } from '../entities/supplier-scope';
-import { READ_OPERATIONS } from './entity-operation-resources';
+import { isReadOperation } from './entity-operation-resources';
 
 /** Standard operations that write records (doImport: the import of rows, where an entity has one; doMove: a tree node's move). */
 const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete', 'doImport', 'doMove']);
@@ -17,7 +17,7 @@ export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): b
   const entity = catalog.get(access.entity);
   const owner = ownerOf(entity, catalog);
   if (!owner) return false;
-  if (READ_OPERATIONS.has(access.operation)) return true;
+  if (isReadOperation(entity, access.operation)) return true;
   const action = namedActionOf(entity, access.operation);
   if (action && !access.resource) return action.actor === 'supplier';
   // An import is for suppliers only where its definition says so, on top of the ownership.

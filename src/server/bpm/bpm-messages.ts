@@ -52,6 +52,10 @@ const MESSAGES = {
     CN: (a: Args) => `用户任务"${a.element}"：表单字段"${a.field}"不是单据类型 ${a.entity} 可编辑的字段`,
     EN: (a: Args) => `User task "${a.element}": form field "${a.field}" is no editable field of document type ${a.entity}`,
   },
+  rejectToInvalid: {
+    CN: (a: Args) => `用户任务"${a.element}"：驳回目标"${a.target}"不是它之前的用户任务，应为 ${a.allowed}`,
+    EN: (a: Args) => `User task "${a.element}": reject target "${a.target}" is not a user task before it; use one of ${a.allowed}`,
+  },
   modelRefused: {
     CN: (a: Args) => `模型不能部署（${a.count}个问题）：${a.first}`,
     EN: (a: Args) => `The model cannot be deployed (${a.count} problem(s)): ${a.first}`,
@@ -116,6 +120,28 @@ const MESSAGES = {
   resolved: { CN: () => '已办理，任务已交还委托人', EN: () => 'Resolved; the task went back to its owner' },
   signerAdded: { CN: (a: Args) => `已加签 ${a.user}`, EN: (a: Args) => `Added ${a.user} as a signer` },
   reassigned: { CN: (a: Args) => `已改派给 ${a.user}`, EN: (a: Args) => `Reassigned to ${a.user}` },
+  rejectsToSubmitterOnly: {
+    CN: (a: Args) => `节点"${a.element}"只能驳回给提交人，不能驳回到其他节点`,
+    EN: (a: Args) => `Node "${a.element}" rejects only back to the submitter, not to another node`,
+  },
+  rejectTargetNotAllowed: {
+    CN: (a: Args) => `不能驳回到节点"${a.target}"，可选节点：${a.allowed}`,
+    EN: (a: Args) => `The process cannot be sent back to node "${a.target}"; allowed: ${a.allowed}`,
+  },
+  rejectedToNode: { CN: (a: Args) => `已驳回到节点"${a.element}"`, EN: (a: Args) => `Sent back to node "${a.element}"` },
+  notRunning: {
+    CN: () => '该流程已结束或已变更，请刷新后再操作',
+    EN: () => 'This process has already ended or changed; refresh and try again',
+  },
+  notSubmitter: { CN: () => '只有提交人可以撤回该流程', EN: () => 'Only the submitter can withdraw this process' },
+  alreadyActed: {
+    CN: () => '审批人已处理过该流程，不能撤回',
+    EN: () => 'An approver has already decided on this process, so it can no longer be withdrawn',
+  },
+  withdrawn: { CN: () => '已撤回', EN: () => 'Withdrawn' },
+  stopCommentRequired: { CN: () => '请填写终止原因', EN: () => 'Give the reason for stopping the process' },
+  stopped: { CN: () => '流程已终止', EN: () => 'The process was stopped' },
+  noRunningProcess: { CN: () => '该单据没有审批中的流程', EN: () => 'This document has no process in approval' },
   approved: { CN: () => '已同意', EN: () => 'Approved' },
   rejected: { CN: () => '已驳回', EN: () => 'Rejected' },
 } as const;

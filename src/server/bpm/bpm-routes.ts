@@ -11,6 +11,7 @@ import { EntityRequestBody } from '../services/entity-request-body';
 import { approverChoices } from './approver-choices';
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
+import { processControlRoutes } from './process-control-routes';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
 import { StartChoices } from './start-choices';
@@ -75,10 +76,13 @@ export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRo
   const complete = (decision: TaskDecision) => async (request: FastifyRequest) => {
     const { actor, body } = callOf(request);
     const { id, versionNum, comment } = body.actionInput();
-    const { task, resolved } = await runtime.complete({ taskId: id, versionNum, decision, comment }, actor);
+    const target = decision === 'REJECT' ? body.params().targetActivityId : undefined;
+    const targetActivityId = target === undefined || target === null || target === '' ? undefined : String(target).trim();
+    const { task, resolved } = await runtime.complete({ taskId: id, versionNum, decision, comment, targetActivityId }, actor);
     return success(task, bpmMessage(resolved ? 'resolved' : decision === 'APPROVE' ? 'approved' : 'rejected', actor.language));
   };
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doApproveTask`, route(BPM_ENTITIES.task, 'doApproveTask', 'btnApprove'), complete('APPROVE'));
   app.post(`/v1/${BPM_ENTITIES.task}Restful/doRejectTask`, route(BPM_ENTITIES.task, 'doRejectTask', 'btnReject'), complete('REJECT'));
   await taskHandoverRoutes(app, { catalog, engine });
+  await processControlRoutes(app, { catalog, engine });
 }

@@ -12,7 +12,9 @@ import { asNumber } from '../sql-database';
 import { approvalEditRights } from './approval-edit-rights';
 import { bpmMessage } from './bpm-messages';
 import { documentVariables } from './document-variables';
+import { stopProcess } from './process-stop';
 import { ProcessSteps } from './process-steps';
+import { withdrawProcess } from './process-withdraw';
 
 /** The process a binding names for these variables: the first `choose` entry that holds, else its processKey. */
 export function chosenProcessKey(binding: ProcessBinding, variables: Record<string, unknown>): string | undefined {
@@ -50,7 +52,21 @@ export class DocumentApprovals implements WorkflowProcesses {
     await this.steps.start(context, { modelKey, entityName: entity.name, documentId, businessCode, variables, startAction: actionName }, actor);
   }
 
+  /**
+   * An outcome action called on the document: WITHDRAWN withdraws its running process (its submitter only),
+   * STOPPED stops it, APPROVED / REJECTED decide the caller's open task of it.
+   */
   async decide(context: EngineContext, entity: EntitySchema, outcome: ProcessOutcome, input: ActionInput & { id: number }, actor: Actor): Promise<void> {
+    if (outcome === 'WITHDRAWN' || outcome === 'STOPPED') {
+      const instanceId = await this.steps.runningInstanceOf(context, entity.name, input.id);
+      if (instanceId === undefined) {
+        const message = bpmMessage('noRunningProcess', actor.language);
+        throw new ApiError(message, [{ field: 'id', message }]);
+      }
+      const step = { instanceId, comment: input.comment };
+      await (outcome === 'WITHDRAWN' ? withdrawProcess(this.steps, context, step, actor) : stopProcess(this.steps, context, step, actor));
+      return;
+    }
     const task = await this.steps.openTaskOf(context, entity.name, input.id, actor);
     if (!task) {
       const message = bpmMessage('noTaskOfYours', actor.language);

@@ -1,11 +1,12 @@
 import { AUDIT_FIELDS, findField } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
-import { APPROVER_KINDS, FORM_ACCESS, SIGN_MODES, SRM_CONDITION_LANGUAGE, type ApproverRule, type FormFieldRule } from '../../shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, REJECT_TO_ANY, REJECT_TO_SUBMITTER, SIGN_MODES, SRM_CONDITION_LANGUAGE, rejectTargets, type ApproverRule, type FormFieldRule } from '../../shared/bpm/srm-moddle';
 import { inputFieldNames } from '../entities/entity-fields';
 import { bpmMessage } from './bpm-messages';
 import type { KnownApprovers } from './approver-directory';
 import { parseConditionBody } from './condition-scripts';
+import { earlierUserTasks } from './earlier-nodes';
 import type { OutlineNode, ProcessOutline } from './process-outline';
 
 /** One reason a model cannot run, naming its element. */
@@ -98,11 +99,24 @@ function approvalProblems(node: OutlineNode, facts: ModelFacts, language: Langua
   return messages.map(problem);
 }
 
+/** A `rejectTo` naming nodes: each must be a user task before this one. */
+function rejectToProblems(node: OutlineNode, outline: ProcessOutline, language: Language): ModelProblem[] {
+  if (node.type !== 'bpmn:UserTask' || !node.approval) return [];
+  const targets = rejectTargets(node.approval.rejectTo);
+  if (!('nodes' in targets)) return [];
+  const earlier = new Set(earlierUserTasks(outline, node.id));
+  const allowed = [REJECT_TO_SUBMITTER, REJECT_TO_ANY, ...earlier].join(' / ');
+  return targets.nodes
+    .filter((target) => !earlier.has(target))
+    .map((target) => ({ element: node.id, message: bpmMessage('rejectToInvalid', language, { element: nodeLabel(node), target, allowed }) }));
+}
+
 /**
  * Why a model cannot run, element by element: exactly one process with a start and an end event, exclusive
  * gateways whose every outgoing flow has a condition unless one is the default, conditions in the platform's
  * format, and on every user task an approver rule naming users, roles, process roles and document fields
- * that exist, and form permissions opening editable fields of the document types bound to the process.
+ * that exist, form permissions opening editable fields of the document types bound to the process, and
+ * rejecting only to the submitter or to user tasks before it.
  */
 export function modelProblems(outline: ProcessOutline, facts: ModelFacts, language: Language): ModelProblem[] {
   if (outline.processes.length !== 1) return [{ element: 'definitions', message: bpmMessage('oneProcess', language, { count: outline.processes.length }) }];
@@ -111,7 +125,7 @@ export function modelProblems(outline: ProcessOutline, facts: ModelFacts, langua
   if (!outline.nodes.some((node) => node.type === 'bpmn:StartEvent')) problems.push({ element: processId, message: bpmMessage('noStartEvent', language, { element: processId }) });
   if (!outline.nodes.some((node) => node.type === 'bpmn:EndEvent')) problems.push({ element: processId, message: bpmMessage('noEndEvent', language, { element: processId }) });
   for (const node of outline.nodes) {
-    problems.push(...gatewayProblems(node, language), ...conditionProblems(node, language), ...approvalProblems(node, facts, language));
+    problems.push(...gatewayProblems(node, language), ...conditionProblems(node, language), ...approvalProblems(node, facts, language), ...rejectToProblems(node, outline, language));
   }
   return problems;
 }

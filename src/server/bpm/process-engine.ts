@@ -57,3 +57,23 @@ export function completeUserTask(state: string, activityId: string, language: La
     language,
   );
 }
+
+/**
+ * Recovers a process and sends it back to an earlier user task: the task runs again (bpmn-elements'
+ * `activity.run()`, the engine's own way to start an activity of a running process), then every user task
+ * it waited on is discarded (`api.discard()`: it leaves without completing, its outbound flows discarded),
+ * in that order so the process never runs out of work in between and ends.
+ */
+export function returnToUserTask(state: string, targetId: string, language: Language): Promise<EngineStep> {
+  const engine = new Engine({ ...ENGINE_OPTIONS, name: 'approval' }).recover(JSON.parse(state));
+  return step(
+    engine,
+    async (running) => {
+      const execution = await running.resume();
+      const waiting = execution.getPostponed().filter((activity) => activity.type === 'bpmn:UserTask');
+      execution.getActivityById<{ run(): void }>(targetId).run();
+      for (const activity of waiting) activity.discard();
+    },
+    language,
+  );
+}

@@ -5,6 +5,8 @@ import { CONDITION_SCRIPTS } from './condition-scripts';
 /** One outgoing sequence flow of a node. */
 export interface OutlineFlow {
   id: string;
+  /** The node the flow leads to. */
+  targetId: string;
   /** The condition's language and body, when the flow has one. */
   condition: { language: string | null; body: string } | null;
   isDefault: boolean;
@@ -34,6 +36,7 @@ export const ENGINE_OPTIONS: BpmnEngineOptions = {
 
 interface ParsedElement {
   id: string;
+  targetId?: string;
   name?: string;
   type: string;
   isDefault?: boolean;
@@ -57,6 +60,7 @@ export async function readProcessOutline(xml: string): Promise<ProcessOutline> {
         const expression = flow.behaviour.conditionExpression as { language?: string; body?: string } | undefined;
         return {
           id: flow.id,
+          targetId: String(flow.targetId),
           condition: expression ? { language: expression.language ?? null, body: expression.body ?? '' } : null,
           isDefault: flow.isDefault === true,
         };

@@ -19,6 +19,8 @@ export interface CompleteInput {
   versionNum?: number;
   decision: TaskDecision;
   comment?: string;
+  /** A rejection: the earlier node to send the process back to, instead of ending it. */
+  targetActivityId?: string;
 }
 
 function refuse(message: string, field: string): never {
@@ -62,7 +64,7 @@ export class ProcessRuntime {
     // Through the task's userScope: another user's task answers like a missing one.
     const seen = await this.engine.findById(BPM_ENTITIES.task, input.taskId, actor);
     const versionNum = input.versionNum ?? asNumber(seen.versionNum);
-    const step = { task: seen, versionNum, decision: input.decision, comment: input.comment };
+    const step = { task: seen, versionNum, decision: input.decision, comment: input.comment, targetActivityId: input.targetActivityId };
     const resolved = seen.ownerId !== null && seen.ownerId !== undefined;
     const task = await this.engine.kit.transaction(async (context) => {
       await this.steps.complete(context, step, actor);

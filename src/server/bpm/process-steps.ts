@@ -1,6 +1,6 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { tableOf } from '../../shared/entity/entity-catalog';
-import type { ProcessOutcome } from '../../shared/formats/process-binding-format';
+import { outcomeActionName, type ProcessOutcome } from '../../shared/formats/process-binding-format';
 import type { Actor, EntityRecord } from '../entities';
 import { formatDateTime } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
@@ -18,6 +18,7 @@ import { HandoverSteps } from './handover-steps';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
 import { readProcessOutline } from './process-outline';
 import { writeHistory } from './task-history';
+import { rejectToNode } from './reject-to-node';
 
 /** A process to start for a document. */
 export interface StartStep {
@@ -36,9 +37,12 @@ export interface CompleteStep {
   versionNum: number;
   decision: TaskDecision;
   comment?: string;
+  /** A rejection that sends the process back to this earlier node instead of ending it (reject-to-node.ts). */
+  targetActivityId?: string;
 }
 
-interface InstanceRow {
+/** An instance row as read under its lock, with its model's XML. */
+export interface InstanceRow {
   instanceId: number;
   versionNum: number;
   status: string;
@@ -47,6 +51,7 @@ interface InstanceRow {
   businessEntity: string;
   businessId: number;
   startAction: string | null;
+  submittedBy: number;
 }
 
 function refuse(message: string, field: string): never {
@@ -58,13 +63,15 @@ function refuse(message: string, field: string): never {
  * the instance's engine state, moves bpmn-engine one step and writes the new state with the task and
  * history rows, so any server process continues any instance and a crash keeps the last whole step. When
  * a process a document's action submitted ends, the document's outcome action runs in the same step.
+ * The steps that move a process by hand (reject-to-node.ts, process-withdraw.ts, process-stop.ts) build on
+ * its lock, instance write, history and document outcome.
  */
 export class ProcessSteps {
   private readonly handover: HandoverSteps;
 
   constructor(
-    private readonly kit: EngineKit,
-    private readonly catalog: EntityCatalog,
+    readonly kit: EngineKit,
+    readonly catalog: EntityCatalog,
   ) {
     this.handover = new HandoverSteps(kit, catalog);
   }
@@ -76,14 +83,8 @@ export class ProcessSteps {
   /** Starts the latest deployed version of the model; answers the new instance's id. */
   async start(context: EngineContext, input: StartStep, actor: Actor): Promise<number> {
     const language = actor.language;
-    const running = await context.db
-      .selectFrom(this.table(BPM_ENTITIES.instance))
-      .select('instanceId')
-      .where('businessEntity', '=', input.entityName)
-      .where('businessId', '=', input.documentId)
-      .where('status', '=', INSTANCE_STATUS.running)
-      .executeTakeFirst();
-    if (running) refuse(bpmMessage('alreadyRunning', language, { code: input.businessCode, instance: asNumber(running.instanceId) }), 'id');
+    const running = await this.runningInstanceOf(context, input.entityName, input.documentId);
+    if (running !== undefined) refuse(bpmMessage('alreadyRunning', language, { code: input.businessCode, instance: running }), 'id');
     const model = await context.db
       .selectFrom(this.table(BPM_ENTITIES.model))
       .select(['modelId', 'bpmnXml'])
@@ -110,7 +111,7 @@ export class ProcessSteps {
     };
     const id = await insertRow(context, this.catalog.get(BPM_ENTITIES.instance), values, actor);
     await this.history(context, actor, { instanceId: id, action: HISTORY_ACTION.start });
-    const instance: InstanceRow = { ...values, instanceId: id, versionNum: 1, bpmnXml: xml };
+    const instance: InstanceRow = { ...values, instanceId: id, versionNum: 1, bpmnXml: xml, submittedBy: actor.userId };
     await this.afterStep(context, actor, instance, step);
     await this.kit.journal(context, this.catalog.get(BPM_ENTITIES.instance), 'doStartProcess', actor, id, undefined, { ...values, engineState: undefined, instanceId: id });
     return id;
@@ -161,7 +162,9 @@ export class ProcessSteps {
       action: input.decision === 'APPROVE' ? HISTORY_ACTION.approve : HISTORY_ACTION.reject,
       actionComment: comment,
     });
-    if (input.decision === 'REJECT') {
+    if (input.decision === 'REJECT' && input.targetActivityId !== undefined) {
+      await rejectToNode(this, context, actor, { instance, task, targetActivityId: input.targetActivityId, comment });
+    } else if (input.decision === 'REJECT') {
       // Rejected: back to the submitter; the process ends here whatever the model says next.
       await cancelPendingTasks(context, this.catalog, actor, instance.instanceId);
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endRejected });
@@ -172,6 +175,18 @@ export class ProcessSteps {
       await this.afterStep(context, actor, instance, step, comment);
     }
     await this.kit.journal(context, this.catalog.get(BPM_ENTITIES.task), operation, actor, taskId, seen, { ...seen, status: decided });
+  }
+
+  /** The id of the document's running process instance, if it has one. */
+  async runningInstanceOf(context: EngineContext, entityName: string, documentId: number): Promise<number | undefined> {
+    const running = await context.db
+      .selectFrom(this.table(BPM_ENTITIES.instance))
+      .select('instanceId')
+      .where('businessEntity', '=', entityName)
+      .where('businessId', '=', documentId)
+      .where('status', '=', INSTANCE_STATUS.running)
+      .executeTakeFirst();
+    return running ? asNumber(running.instanceId) : undefined;
   }
 
   /** The actor's open task of the document's running process, as stored; none when he holds none. */
@@ -191,11 +206,12 @@ export class ProcessSteps {
     return row ? this.kit.stored(context, this.catalog.get(BPM_ENTITIES.task), asNumber(row.taskId)) : undefined;
   }
 
-  private async lockInstance(context: EngineContext, instanceId: number): Promise<InstanceRow> {
+  /** Reads the instance under its lock (the race rule above): every step of an instance starts here. */
+  async lockInstance(context: EngineContext, instanceId: number): Promise<InstanceRow> {
     const query = context.db
       .selectFrom(`${this.table(BPM_ENTITIES.instance)} as instance`)
       .innerJoin(`${this.table(BPM_ENTITIES.model)} as model`, 'model.modelId', 'instance.modelId')
-      .select(['instance.instanceId', 'instance.versionNum', 'instance.status', 'instance.engineState', 'instance.businessEntity', 'instance.businessId', 'instance.startAction', 'model.bpmnXml'])
+      .select(['instance.instanceId', 'instance.versionNum', 'instance.status', 'instance.engineState', 'instance.businessEntity', 'instance.businessId', 'instance.startAction', 'instance.submittedBy', 'model.bpmnXml'])
       .where('instance.instanceId', '=', instanceId);
     const row = await (context.rules.name === 'postgres' ? query.forUpdate('instance') : query).executeTakeFirstOrThrow();
     return {
@@ -207,11 +223,12 @@ export class ProcessSteps {
       businessEntity: String(row.businessEntity),
       businessId: asNumber(row.businessId),
       startAction: row.startAction === null ? null : String(row.startAction),
+      submittedBy: asNumber(row.submittedBy),
     };
   }
 
   /** After the engine moved: the process ended approved, or tasks for the nodes it now waits on. */
-  private async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, comment: string | null = null): Promise<void> {
+  async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, comment: string | null = null): Promise<void> {
     if (step.finished) {
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endApproved });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.approved, endTime: formatDateTime(context.now()), engineState: step.state });
@@ -239,18 +256,19 @@ export class ProcessSteps {
   /**
    * A process a document's action submitted has ended: the document's action for that outcome runs, in
    * this step's transaction, as the user who decided last. The process decided, so his own organisation
-   * permits do not limit it (an approver need not be a buyer of the document's organisation).
+   * permits do not limit it (an approver need not be a buyer of the document's organisation). An outcome
+   * the workflow declares no action for falls back as process-binding-format.ts says (to REJECTED).
    */
-  private async documentFollows(context: EngineContext, instance: InstanceRow, outcome: ProcessOutcome, comment: string | null, actor: Actor): Promise<void> {
+  async documentFollows(context: EngineContext, instance: InstanceRow, outcome: ProcessOutcome, comment: string | null, actor: Actor): Promise<void> {
     if (instance.startAction === null) return;
     const entity = this.catalog.get(instance.businessEntity);
-    const action = Object.entries(entity.workflow?.actions ?? {}).find(([, declared]) => declared.processOutcome === outcome);
+    const action = outcomeActionName(entity.workflow?.actions ?? {}, outcome);
     if (!action) throw new Error(`${entity.name} was submitted for approval by ${instance.startAction} but declares no action with processOutcome ${outcome}`);
-    await this.kit.act(context, entity, action[0], { id: instance.businessId, comment: comment ?? undefined }, { ...actor, organizations: 'all' });
+    await this.kit.act(context, entity, action, { id: instance.businessId, comment: comment ?? undefined }, { ...actor, organizations: 'all' });
   }
 
   /** The instance's new values at the version read under the lock; a change meanwhile refuses the step. */
-  private async writeInstance(context: EngineContext, actor: Actor, instance: InstanceRow, values: Record<string, unknown>): Promise<void> {
+  async writeInstance(context: EngineContext, actor: Actor, instance: InstanceRow, values: Record<string, unknown>): Promise<void> {
     const result = await context.db
       .updateTable(this.table(BPM_ENTITIES.instance))
       .set({ ...values, versionNum: instance.versionNum + 1, lastUpdatedBy: actor.userId, lastUpdateDate: formatDateTime(context.now()), lastUpdateLogin: actor.sessionId })
@@ -261,7 +279,7 @@ export class ProcessSteps {
     instance.versionNum += 1;
   }
 
-  private async history(context: EngineContext, actor: Actor, values: Record<string, unknown>): Promise<void> {
+  async history(context: EngineContext, actor: Actor, values: Record<string, unknown>): Promise<void> {
     await writeHistory(context, this.catalog, actor, values);
   }
 }

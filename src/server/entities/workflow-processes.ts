@@ -14,8 +14,9 @@ export interface WorkflowProcesses {
   /** After the submit action moved the document's status: starts the process its binding chooses. */
   submitted(context: EngineContext, entity: EntitySchema, actionName: string, document: EntityRecord, actor: Actor): Promise<void>;
   /**
-   * An outcome action called by a user (approve / reject on the document): decides the user's open task of
-   * the document's running process instead; the document's status follows only when the process ends.
+   * An outcome action called by a user (approve / reject / withdraw / stop on the document): decides the
+   * user's open task of the document's running process, or withdraws or stops that process, instead; the
+   * document's status follows only when the process ends.
    */
   decide(context: EngineContext, entity: EntitySchema, outcome: ProcessOutcome, input: ActionInput & { id: number }, actor: Actor): Promise<void>;
   /**

@@ -13,6 +13,9 @@ export interface PendingSources {
   engine: EntityEngine;
 }
 
+/** The process outcomes an approver decides (the others, withdraw and stop, end a process by hand). */
+const DECIDING_OUTCOMES = new Set<string>(['APPROVED', 'REJECTED']);
+
 /**
  * For each function menu the user holds whose list screen's entity has a workflow: the actions his
  * resources grant there (for his user type) and the records in their `from` statuses (for a document bound
@@ -39,8 +42,9 @@ export async function listPendingDocuments(
       const workflow = entity.workflow;
       if (!workflow) continue;
       const codes = new Set([...resourceIds].flatMap((id) => model.resources.get(id)?.resourceCode ?? []));
+      // Withdrawing or stopping a process is no work waiting on anyone: only approve / reject of a process count.
       const actions = Object.entries(workflow.actions).filter(
-        ([, action]) => codes.has(action.resource) && action.actor === user.userType,
+        ([, action]) => codes.has(action.resource) && action.actor === user.userType && (!action.processOutcome || DECIDING_OUTCOMES.has(action.processOutcome)),
       );
       if (actions.length === 0) continue;
       done.add(menuId);

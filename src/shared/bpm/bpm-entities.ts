@@ -8,7 +8,8 @@ export const BPM_ENTITIES = {
   roleMember: 'bpmProcessRoleMember',
 } as const;
 
-export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
+/** WITHDRAWN: by its submitter before anyone decided; STOPPED: ended by an administrator. */
+export const INSTANCE_STATUS = { running: 'RUNNING', approved: 'APPROVED', rejected: 'REJECTED', withdrawn: 'WITHDRAWN', stopped: 'STOPPED' } as const;
 
 /**
  * WAITING: a later signer of a sequential node, or a signer added after someone, not yet his turn.
@@ -26,10 +27,14 @@ export const TASK_STATUS = {
 /** Statuses of a task the node still waits on. */
 export const PENDING_TASK_STATUSES: readonly string[] = [TASK_STATUS.open, TASK_STATUS.waiting, TASK_STATUS.onHold];
 
+/** REJECT_TO: after a REJECT, the process went back to the earlier node the row names; WITHDRAW and STOP end it. */
 export const HISTORY_ACTION = {
   start: 'START',
   approve: 'APPROVE',
   reject: 'REJECT',
+  rejectTo: 'REJECT_TO',
+  withdraw: 'WITHDRAW',
+  stop: 'STOP',
   endApproved: 'END_APPROVED',
   endRejected: 'END_REJECTED',
   transfer: 'TRANSFER',
@@ -45,3 +50,6 @@ export const ADD_SIGN_POSITION = { before: 'BEFORE', after: 'AFTER' } as const;
 export type AddSignPosition = (typeof ADD_SIGN_POSITION)[keyof typeof ADD_SIGN_POSITION];
 
 export type TaskDecision = 'APPROVE' | 'REJECT';
+
+/** The task operations a screen offers where a rejection may send the process back to an earlier node. */
+export const TASK_OPERATIONS = { reject: 'doRejectTask', rejectTargets: 'findRejectTargets' } as const;

@@ -6,7 +6,7 @@
  * ```xml
  * <bpmn:userTask id="level1" name="Department head">
  *   <bpmn:extensionElements>
- *     <srm:approval mode="all" dueHours="48">
+ *     <srm:approval mode="all" dueHours="48" rejectTo="submitter">
  *       <srm:approver kind="user" value="approver" />
  *       <srm:approver kind="role" value="PUR_APPROVER" />
  *       <srm:approver kind="processRole" value="PO_SECOND_LEVEL" />
@@ -40,6 +40,7 @@ export const SRM_MODDLE = {
       properties: [
         { name: 'mode', isAttr: true, type: 'String' },
         { name: 'dueHours', isAttr: true, type: 'Integer' },
+        { name: 'rejectTo', isAttr: true, type: 'String' },
         { name: 'approvers', type: 'Approver', isMany: true },
         { name: 'formFields', type: 'FormField', isMany: true },
       ],
@@ -94,12 +95,29 @@ export interface FormFieldRule {
   access: string;
 }
 
+/**
+ * Where an approver of a node may send the process back when he rejects: only to the submitter (the process
+ * ends rejected; the default), to any earlier user task, or to the earlier user tasks named (ids, comma separated).
+ */
+export const REJECT_TO_SUBMITTER = 'submitter';
+export const REJECT_TO_ANY = 'any';
+
 /** A user task's approval as written in the model (not yet checked). */
 export interface ApprovalRule {
   mode: string;
   dueHours: number | null;
   approvers: ApproverRule[];
   formFields: FormFieldRule[];
+  /** `rejectTo` as written: "submitter" (also when left out), "any" or node ids "node1,node2". */
+  rejectTo?: string;
+}
+
+/** The node ids a `rejectTo` value names, or the keyword it is ("submitter" when empty). */
+export function rejectTargets(rejectTo: string | undefined): { keyword: typeof REJECT_TO_SUBMITTER | typeof REJECT_TO_ANY } | { nodes: string[] } {
+  const value = rejectTo?.trim() ?? '';
+  if (value === '' || value === REJECT_TO_SUBMITTER) return { keyword: REJECT_TO_SUBMITTER };
+  if (value === REJECT_TO_ANY) return { keyword: REJECT_TO_ANY };
+  return { nodes: [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))] };
 }
 
 /** The document fields a node opens for editing to its current approver. */
@@ -129,5 +147,6 @@ export function readApproval(element: Record<string, unknown>): ApprovalRule | n
     dueHours: typeof approval.dueHours === 'number' ? approval.dueHours : null,
     approvers: approvers.map((approver) => ({ kind: String(approver.kind ?? ''), value: String(approver.value ?? '') })),
     formFields: formFields.map((field) => ({ name: String(field.name ?? ''), access: String(field.access ?? 'edit') })),
+    ...(typeof approval.rejectTo === 'string' && { rejectTo: approval.rejectTo }),
   };
 }

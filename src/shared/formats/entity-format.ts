@@ -110,7 +110,7 @@ export const WorkflowAction = z
       .describe('fields the action sets: {"approvalUserId": "currentUser", "approvedDate": "now"}'),
     process: ProcessBinding.optional().describe('the action submits the document for approval: the process it starts'),
     processOutcome: ProcessOutcome.optional().describe(
-      'the action runs when the process ends so; called by a user, it approves or rejects his open task of the document instead',
+      'the action runs when the process ends so; called by a user it acts on the process instead: APPROVED / REJECTED decide his open task of the document, WITHDRAWN withdraws it (its submitter), STOPPED stops it',
     ),
   })
   .strict();
@@ -267,6 +267,12 @@ export const EntitySchema = z
     orgScope: OrgScope.optional(),
     userScope: UserScope.optional(),
     participantScope: ParticipantScope.optional(),
+    userLists: z
+      .record(Identifier, UserScope)
+      .optional()
+      .describe(
+        'named lists of the caller\'s own records: POST /v1/<entity>Restful/<name> answers like listByPage, limited to records whose field holds the caller (whatever filters are sent); a read like listByPage',
+      ),
     permissions: StandardPermissions.optional(),
     import: ImportDefinition.optional(),
     defaultSort: z

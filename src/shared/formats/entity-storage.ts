@@ -21,12 +21,13 @@ interface StorageFacts {
   orgScope?: unknown;
   userScope?: unknown;
   participantScope?: unknown;
+  userLists?: unknown;
   indexes?: unknown[];
   flexfields?: boolean;
 }
 
 /** Parts of a schema that only mean something for a table: the engine implements them with SQL. */
-const TABLE_ONLY_KEYS = ['lines', 'workflow', 'ownership', 'orgScope', 'userScope', 'participantScope', 'indexes', 'flexfields'] as const;
+const TABLE_ONLY_KEYS = ['lines', 'workflow', 'ownership', 'orgScope', 'userScope', 'participantScope', 'userLists', 'indexes', 'flexfields'] as const;
 const TABLE_ONLY_FIELD_RULES = ['unique', 'autoNumber', 'computed', 'createStamp'] as const;
 
 /** `false` (e.g. "flexfields": false) asks for nothing, so it is allowed everywhere. */

@@ -29,9 +29,23 @@ export const ProcessBinding = z
   .refine((binding) => binding.processKey !== undefined || binding.choose !== undefined, { message: 'name a processKey, a choose list, or both' });
 export type ProcessBinding = z.infer<typeof ProcessBinding>;
 
-/** The document status an ended process moves to: the action declaring it runs as the process ends. */
-export const ProcessOutcome = z.enum(['APPROVED', 'REJECTED']);
+/**
+ * How a process ended, and so which action of the document runs: APPROVED and REJECTED by its approvers,
+ * WITHDRAWN by its submitter, STOPPED by an administrator. A workflow must declare the first two; without an
+ * action for WITHDRAWN or STOPPED the REJECTED one runs (the document goes back as if rejected).
+ */
+export const ProcessOutcome = z.enum(['APPROVED', 'REJECTED', 'WITHDRAWN', 'STOPPED']);
 export type ProcessOutcome = z.infer<typeof ProcessOutcome>;
+
+const REQUIRED_OUTCOMES: readonly ProcessOutcome[] = ['APPROVED', 'REJECTED'];
+const FALLBACK_OUTCOME: Partial<Record<ProcessOutcome, ProcessOutcome>> = { WITHDRAWN: 'REJECTED', STOPPED: 'REJECTED' };
+
+/** The name of the action that runs when a process of this workflow ends with `outcome` (falling back as above). */
+export function outcomeActionName(actions: Record<string, { processOutcome?: ProcessOutcome }>, outcome: ProcessOutcome): string | undefined {
+  const declared = Object.entries(actions).find(([, action]) => action.processOutcome === outcome)?.[0];
+  const fallback = FALLBACK_OUTCOME[outcome];
+  return declared ?? (fallback === undefined ? undefined : outcomeActionName(actions, fallback));
+}
 
 /** What the binding rules look at; a parsed workflow has all of it. */
 interface WorkflowFacts {
@@ -40,9 +54,9 @@ interface WorkflowFacts {
 }
 
 /**
- * A workflow bound to a process has one submit action (`process`) and, for each outcome, one action
- * (`processOutcome`) that starts from the status the submit leaves the document in, which is not an
- * editable status (the approvers decide on what was submitted); outcome actions without a submit action
+ * A workflow bound to a process has one submit action (`process`) and, for APPROVED and REJECTED exactly
+ * one action (`processOutcome`), for WITHDRAWN and STOPPED at most one, each starting from the status the
+ * submit leaves the document in, which is not an editable status (the approvers decide on what was submitted); outcome actions without a submit action
  * would never run.
  */
 export function checkProcessBinding(workflow: WorkflowFacts, context: z.RefinementCtx): void {
@@ -59,10 +73,13 @@ export function checkProcessBinding(workflow: WorkflowFacts, context: z.Refineme
   if (workflow.editableIn.includes(submit.to)) problem(['editableIn'], `${submit.to} is the status in approval: a document in approval is read-only`);
   for (const outcome of ProcessOutcome.options) {
     const declared = outcomes.filter(([, action]) => action.processOutcome === outcome);
-    if (declared.length !== 1) {
-      problem(['actions', submitName, 'process'], `a workflow bound to a process needs exactly one action with "processOutcome": "${outcome}" (has ${declared.length})`);
+    const required = REQUIRED_OUTCOMES.includes(outcome);
+    if (declared.length > 1 || (required && declared.length === 0)) {
+      const needs = required ? 'exactly one action' : 'at most one action';
+      problem(['actions', submitName, 'process'], `a workflow bound to a process needs ${needs} with "processOutcome": "${outcome}" (has ${declared.length})`);
       continue;
     }
+    if (declared.length === 0) continue;
     const [name, action] = declared[0];
     if (!action.from.includes(submit.to)) problem(['actions', name, 'from'], `must include ${submit.to}, the status ${submitName} leaves the document in while it is in approval`);
   }

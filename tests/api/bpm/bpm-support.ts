@@ -11,6 +11,8 @@ export interface TestNode {
   mode?: string;
   /** srm:formField permissions of the node. */
   formFields?: { name: string; access: string }[];
+  /** srm:approval rejectTo: "any", "submitter" or earlier node ids. */
+  rejectTo?: string;
 }
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
@@ -22,7 +24,8 @@ function userTask(node: TestNode): string {
     ...(node.approvers ?? []).map((rule) => `<srm:approver kind="${rule.kind}" value="${rule.value}" />`),
     ...(node.formFields ?? []).map((field) => `<srm:formField name="${field.name}" access="${field.access}" />`),
   ].join('');
-  const approval = node.approvers ? `<bpmn:extensionElements><srm:approval mode="${node.mode ?? 'any'}" dueHours="24">${approvers}</srm:approval></bpmn:extensionElements>` : '';
+  const rejectTo = node.rejectTo === undefined ? '' : ` rejectTo="${node.rejectTo}"`;
+  const approval = node.approvers ? `<bpmn:extensionElements><srm:approval mode="${node.mode ?? 'any'}" dueHours="24"${rejectTo}>${approvers}</srm:approval></bpmn:extensionElements>` : '';
   return `<bpmn:userTask id="${node.id}" name="Node ${node.id}">${approval}</bpmn:userTask>`;
 }
 
@@ -78,8 +81,16 @@ export class BpmCaller {
     return answer.data;
   }
 
-  complete(decision: 'doApproveTask' | 'doRejectTask', task: Row, comment = 'ok') {
-    return this.call('MY_UPCOMING', 'bpm', 'bpmTaskRestful', decision, { id: task.taskId, versionNum: task.versionNum, comment });
+  complete(decision: 'doApproveTask' | 'doRejectTask', task: Row, comment = 'ok', targetActivityId?: string) {
+    return this.call('MY_UPCOMING', 'bpm', 'bpmTaskRestful', decision, { id: task.taskId, versionNum: task.versionNum, comment, ...(targetActivityId && { targetActivityId }) });
+  }
+
+  withdraw(instanceId: number, comment?: string) {
+    return this.call('MY_BPM_MATTER_LIST', 'bpm', 'bpmProcessInstanceRestful', 'doWithdraw', { id: instanceId, comment });
+  }
+
+  stop(instanceId: number, comment: string) {
+    return this.call('PROCESS_MONITORING', 'bpm', 'bpmProcessInstanceRestful', 'doStopProcess', { id: instanceId, comment });
   }
 
   /** The instance with its history lines, as the monitoring screen reads it. */

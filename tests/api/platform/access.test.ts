@@ -41,7 +41,7 @@ describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
     expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
     expect(await menuCodes(buyer)).toEqual([
-      'BPM', 'DELIVERY_NOTE', 'MASTER_DATA', 'MY_APPROVAL', 'MY_UPCOMING', 'ORDER_STATUS_REPORT', 'PO_KANBAN', 'PO_LIST', 'PROCESS_INITIATE', 'PURCHASE', 'PURCHASE_CATEGORY', 'PURCHASE_DASHBOARD',
+      'BPM', 'DELIVERY_NOTE', 'MASTER_DATA', 'MY_APPROVAL', 'MY_BPM_MATTER_LIST', 'MY_UPCOMING', 'ORDER_STATUS_REPORT', 'PO_KANBAN', 'PO_LIST', 'PROCESS_INITIATE', 'PURCHASE', 'PURCHASE_CATEGORY', 'PURCHASE_DASHBOARD',
       'REPORT', 'REPORT_BACK_EXPORT', 'SUPPLIER_MANAGE', 'SUPPLIER_PURCHASE_AMOUNT_REPORT', 'SUPPLIER_REGISTER_APPROVAL',
     ]);
     expect(await menuCodes(supplier1)).toEqual(['DELIVERY_NOTE', 'PO_KANBAN', 'PO_LIST', 'PURCHASE']);
@@ -61,14 +61,14 @@ describe('resources per menu and responsibility', () => {
   it('answers the buttons granted to the responsibility on the menu', async () => {
     const buyerMenu = await buyer.menu('PO_LIST');
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
-      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment'].sort(),
+      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnWithdraw', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment'].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
     expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnReject', 'btnSave']);
     const supplierMenu = await supplier1.menu('PO_LIST');
     expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(15);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(16);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_OPERATIONS, requiredResources } from '../../../src/server/access/entity-operation-resources';
+import { isReadOperation, requiredResources } from '../../../src/server/access/entity-operation-resources';
 import { OPERATION_LOG_ENTITY } from '../../../src/server/audit/operation-log';
 import { internalMayCall, supplierMayCall } from '../../../src/server/access/supplier-operations';
 import type { Database } from '../../../src/server/db';
@@ -100,7 +100,7 @@ beforeAll(async () => {
   const menus = await functionMenus(database);
   for (const route of routes) {
     const access = route.access;
-    if (typeof access !== 'object' || READ_OPERATIONS.has(access.operation) || !catalog.has(access.entity)) continue;
+    if (typeof access !== 'object' || !catalog.has(access.entity) || isReadOperation(catalog.get(access.entity), access.operation)) continue;
     for (const menu of menus.filter((candidate) => coverage.forRoute(candidate.route).full.has(access.entity))) {
       cases.push(...casesFor(route, access, menu));
     }

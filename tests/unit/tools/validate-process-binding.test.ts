@@ -56,4 +56,19 @@ describe('validating a workflow bound to an approval process', () => {
     });
     expect(problems()).toContain('no action of this workflow starts a process (`process`), so no process ends in it');
   });
+
+  it('takes at most one action per optional outcome (WITHDRAWN, STOPPED), from the submitted status; none at all is fine', () => {
+    editActions((actions) => {
+      actions.doCancel.processOutcome = 'WITHDRAWN';
+      actions.doSupplierConfirm.processOutcome = 'STOPPED';
+    });
+    const text = problems();
+    expect(text).toContain('a workflow bound to a process needs at most one action with "processOutcome": "WITHDRAWN" (has 2)');
+    expect(text).toContain(`${ORDER}: $.workflow.actions.doSupplierConfirm.from: must include SUBMITTED`);
+    staged = stagedChanges();
+    editActions((actions) => {
+      delete actions.doWithdraw;
+    });
+    expect(problems()).toBe('');
+  });
 });

@@ -53,4 +53,20 @@ describe('the path an instance took, for colouring its diagram', () => {
     expect(path.current.size).toBe(0);
     expect(path.passed.has('end')).toBe(false);
   });
+
+  it('waits again at the node a rejection sent the process back to, and runs on from it after its new approval', async () => {
+    const back = [
+      { action: 'START' },
+      { activityId: 'level1', action: 'APPROVE' },
+      { activityId: 'level2', action: 'REJECT' },
+      { activityId: 'level1', action: 'REJECT_TO' },
+    ];
+    const waiting = approvalPath(await graph(), back, 'RUNNING', { taxTotalAmount: 200000 });
+    expect(sorted(waiting.current)).toEqual(['level1']);
+    expect(sorted(waiting.passed)).toEqual(['start', 'toLevel1']);
+    expect(waiting.rejected.size).toBe(0);
+    const onward = approvalPath(await graph(), [...back, { activityId: 'level1', action: 'APPROVE' }], 'RUNNING', { taxTotalAmount: 200000 });
+    expect(sorted(onward.current)).toEqual(['level2']);
+    expect(onward.rejected.size).toBe(0);
+  });
 });

@@ -43,6 +43,7 @@ describe('the srm: extensions the designer reads and writes', () => {
       dueHours: 8,
       approvers: [{ kind: 'role', value: ' PUR_APPROVER ' }, { kind: 'user', value: '' }, { kind: 'processRole', value: 'PO_SECOND_LEVEL' }],
       formFields: [{ name: 'description', access: 'edit' }, { name: ' ', access: 'edit' }, { name: 'paymentCondition', access: 'read' }],
+      rejectTo: ' any ',
     });
     const large = byId('large');
     large.conditionExpression = conditionExpression(moddle, '{"field": "taxTotalAmount", "op": "gt", "value": 5}');
@@ -56,6 +57,7 @@ describe('the srm: extensions the designer reads and writes', () => {
       dueHours: 8,
       approvers: [{ kind: 'role', value: 'PUR_APPROVER' }, { kind: 'processRole', value: 'PO_SECOND_LEVEL' }],
       formFields: [{ name: 'description', access: 'edit' }, { name: 'paymentCondition', access: 'read' }],
+      rejectTo: 'any',
     });
     expect(node('amount')?.outgoing.find((flow) => flow.id === 'large')?.condition).toEqual({ language: 'srm:condition', body: '{"field": "taxTotalAmount", "op": "gt", "value": 5}' });
   });
