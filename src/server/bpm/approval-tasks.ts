@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers, resolveApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
+import { notifyTaskAssigned } from './bpm-notifications';
 import { BPM_ENTITIES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import type { OutlineNode } from './process-outline';
 
@@ -24,7 +25,8 @@ export interface TaskRow {
 /**
  * The tasks of a node the process now waits on: one per approver its rule resolves to, all OPEN (or-sign
  * and countersign) or the first OPEN and the rest WAITING in order (sequential). No approver stops the
- * step with an error naming the node, so nothing of it is kept.
+ * step with an error naming the node, so nothing of it is kept. Whoever gets an OPEN task is told
+ * (notifyTaskAssigned) in the same transaction.
  */
 export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, actor: Actor): Promise<void> {
   const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [] };
@@ -45,7 +47,8 @@ export async function createNodeTasks(context: EngineContext, catalog: EntityCat
     sequenceNo: index + 1,
     dueTime: due,
   }));
-  await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
+  const stored = await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
+  await notifyTaskAssigned(context, stored.filter((row) => row.status === TASK_STATUS.open).map((row) => asNumber(row.taskId)));
 }
 
 /** Sets tasks of the instance (of one node, when given) still OPEN or WAITING to CANCELLED. */
@@ -67,7 +70,7 @@ export async function cancelPendingTasks(context: EngineContext, catalog: Entity
 /**
  * Whether the node of a task just approved is decided: or-sign at its first approval (the others are
  * cancelled), countersign when no task of the node is open any more, sequential when no one waits (else the
- * next signer's task opens).
+ * next signer's task opens, and he is told).
  */
 export async function nodeDecided(context: EngineContext, catalog: EntityCatalog, actor: Actor, task: TaskRow): Promise<boolean> {
   const table = tableOf(catalog.get(BPM_ENTITIES.task));
@@ -87,6 +90,7 @@ export async function nodeDecided(context: EngineContext, catalog: EntityCatalog
     .set((eb) => ({ status: TASK_STATUS.open, versionNum: eb('versionNum', '+', 1), lastUpdatedBy: actor.userId, lastUpdateDate: formatDateTime(context.now()) }))
     .where('taskId', '=', asNumber(next.taskId))
     .execute();
+  await notifyTaskAssigned(context, [asNumber(next.taskId)]);
   return false;
 }
 

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { cancelPendingTasks, createNodeTasks, nodeDecided, nodesWithPendingTasks, type TaskRow } from './approval-tasks';
 import { bpmMessage } from './bpm-messages';
+import { notifyProcessResult } from './bpm-notifications';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
 import { readProcessOutline } from './process-outline';
@@ -145,15 +146,17 @@ export class ProcessSteps {
       action: input.decision === 'APPROVE' ? HISTORY_ACTION.approve : HISTORY_ACTION.reject,
       actionComment: comment,
     });
+    const node = seen.activityName === null ? task.activityId : String(seen.activityName);
     if (input.decision === 'REJECT') {
       // Rejected: back to the submitter; the process ends here whatever the model says next.
       await cancelPendingTasks(context, this.catalog, actor, instance.instanceId);
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endRejected });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.rejected, endTime: formatDateTime(context.now()) });
       await this.documentFollows(context, instance, 'REJECTED', comment, actor);
+      await notifyProcessResult(context, { instanceId: instance.instanceId, outcome: 'REJECTED', decidedBy: actor.userId, node, comment });
     } else if (await nodeDecided(context, this.catalog, actor, task)) {
       const step = await completeUserTask(instance.engineState, task.activityId, language);
-      await this.afterStep(context, actor, instance, step, comment);
+      await this.afterStep(context, actor, instance, step, { node, comment });
     }
     const operation = input.decision === 'APPROVE' ? 'doApproveTask' : 'doRejectTask';
     await this.kit.journal(context, this.catalog.get(BPM_ENTITIES.task), operation, actor, taskId, seen, { ...seen, status: decided });
@@ -195,12 +198,17 @@ export class ProcessSteps {
     };
   }
 
-  /** After the engine moved: the process ended approved, or tasks for the nodes it now waits on. */
-  private async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, comment: string | null = null): Promise<void> {
+  /**
+   * After the engine moved: the process ended approved (the submitter is told), or tasks for the nodes it
+   * now waits on. `decided`: the node whose decision moved it, with its comment (none at a start).
+   */
+  private async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, decided: { node: string; comment: string | null } | null = null): Promise<void> {
     if (step.finished) {
+      const comment = decided?.comment ?? null;
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endApproved });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.approved, endTime: formatDateTime(context.now()), engineState: step.state });
       await this.documentFollows(context, instance, 'APPROVED', comment, actor);
+      await notifyProcessResult(context, { instanceId: instance.instanceId, outcome: 'APPROVED', decidedBy: actor.userId, node: decided?.node ?? '', comment });
       return;
     }
     const outline = await readProcessOutline(instance.bpmnXml);
