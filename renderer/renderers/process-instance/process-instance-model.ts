@@ -10,6 +10,7 @@ export interface ProcessInstanceModel {
   title: LocalizedText;
   entity: EntitySchema;
   taskActions: TaskActionButton[];
+  instanceActions: TaskActionButton[];
   documentRoutes: Readonly<Record<string, string>>;
 }
 
@@ -20,6 +21,7 @@ export async function parseProcessInstanceScreen(descriptor: ProcessInstanceDesc
     title: descriptor.title,
     entity,
     taskActions: resolveTaskActions(descriptor.taskActions, task, `screen ${descriptor.route}`),
+    instanceActions: resolveTaskActions(descriptor.instanceActions, entity, `screen ${descriptor.route}`),
     documentRoutes: descriptor.documentRoutes,
   };
 }
