@@ -57,7 +57,13 @@ import { fileRoutes } from './files/file-routes';
 import { purgeUnsavedAttachmentsProgram } from './files/purge-unsaved-attachments';
 import { FileKeys } from './files/keys/file-keys';
 import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
+import { MailOutbox } from './mail/mail-outbox';
 import { MailSender } from './mail/mail-sender';
+import { MESSAGE_HISTORY_ENTITY } from './mail/message-history';
+import { isBoundToProcess } from './bpm/document-approvals';
+import { UserInbox } from './messages/user-inbox';
+import { userMessageRoutes } from './messages/user-message-routes';
+import { taskReminderProgram } from './bpm/task-reminder-program';
 import { adminPasswordResetHandlers } from './password/admin-password-reset';
 import { PasswordAccounts } from './password/password-accounts';
 import { passwordRoutes } from './password/password-routes';
@@ -124,11 +130,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Workers start once every route is registered; on close they finish the running job before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.close());
+  const mail = new MailSender(database, app.log, config.smtp);
+  const outbox = new MailOutbox(database, mail, app.log);
+  const MAILING_ENTITIES = new Set([MESSAGE_HISTORY_ENTITY, ...catalog.all().filter(isBoundToProcess).map((entity) => entity.name)]);
   // Awaited before the write is answered, so the next request (on any process) sees the change.
   const onWrite = async (write: EntityWrite) => {
     if (LOOKUP_ENTITIES.has(write.entity)) await lookups.invalidate();
     if (ACCESS_MODEL_ENTITIES.has(write.entity)) await directory.invalidate();
     await enqueueCreatedRequests(jobs, write, app.log);
+    // A write that may have queued mail: a document's submit or decision moved a process, a failed mail was put back to QUEUED.
+    if (MAILING_ENTITIES.has(write.entity)) outbox.deliverSoon();
   };
 
   registerRouteRegistry(app);
@@ -142,8 +153,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerRefusalLog(app, database, catalog);
 
   await app.register(healthRoutes, { prefix: '/api', database, redis });
-  const mail = new MailSender(database, app.log, config.smtp);
   app.addHook('onClose', async () => mail.close());
+  // The transactional outbox: mail that steps queue leaves after their commit; swept every minute by each process.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  await app.register(userMessageRoutes, { prefix: '/api/base', inbox: new UserInbox(database) });
   const captcha = new LoginCaptcha(state.challenges, options.drawCaptcha);
   const throttle = new LoginThrottle(state.rateLimiter);
   await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle, captcha, limiter: state.rateLimiter });
@@ -171,6 +185,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
+  jobs.define(taskReminderProgram(engine.kit, catalog, config.reminderScanMinutes));
   const actionHandlers = new Map([
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),
@@ -183,7 +198,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   for (const service of services) {
     await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers, families });
   }
-  await app.register(bpmRoutes, { prefix: '/api/bpm', catalog, engine });
+  await app.register(bpmRoutes, { prefix: '/api/bpm', catalog, engine, urgeIntervalMinutes: config.urgeIntervalMinutes, outbox });
   await app.register(importRoutes, {
     prefix: '/api',
     catalog,

@@ -44,6 +44,10 @@ export interface ServerConfig {
   fileKeyPath: string;
   /** The LibreOffice program that converts documents for preview (Debian's `soffice`). */
   officeCommand: string;
+  /** An approval instance may be urged once in this many minutes (BPM_URGE_INTERVAL_MINUTES). */
+  urgeIntervalMinutes: number;
+  /** How often the job queue looks for approval tasks to remind or escalate (BPM_REMINDER_SCAN_MINUTES). */
+  reminderScanMinutes: number;
 }
 
 export interface SmtpSettings {
@@ -178,5 +182,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000, 1, 1_000_000),
     fileKeyPath: resolve(cwd, text(env, 'FILE_RSA_KEY_FILE') ?? join(dataDir, 'keys', 'file-rsa.pem')),
     officeCommand: text(env, 'OFFICE_COMMAND') ?? 'soffice',
+    urgeIntervalMinutes: integer(env, 'BPM_URGE_INTERVAL_MINUTES', 30, 1, 7 * 24 * 60),
+    reminderScanMinutes: integer(env, 'BPM_REMINDER_SCAN_MINUTES', 10, 1, 24 * 60),
   };
 }

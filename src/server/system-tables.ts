@@ -18,6 +18,8 @@ export const SYSTEM_TABLES = {
   orgPermits: { entity: 'baseUserOrgPermit', table: 'base_user_org_permits' },
   operationLogs: { entity: 'baseUserOperateLog', table: 'base_user_operate_logs' },
   attachments: { entity: 'baseAttachment', table: 'base_attachments' },
+  messageHistory: { entity: 'baseMessageHistory', table: 'base_message_history' },
+  userMessages: { entity: 'baseUserMessage', table: 'base_user_messages' },
 } as const;
 
 export type SystemTableKey = keyof typeof SYSTEM_TABLES;

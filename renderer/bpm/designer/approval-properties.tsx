@@ -1,4 +1,4 @@
-import { AutoComplete, Button, Form, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
+import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { APPROVER_KINDS, FORM_ACCESS, REJECT_TO_SUBMITTER, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';

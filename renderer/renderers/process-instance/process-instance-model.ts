@@ -11,6 +11,7 @@ export interface ProcessInstanceModel {
   entity: EntitySchema;
   taskActions: TaskActionButton[];
   adminTaskActions: TaskActionButton[];
+  instanceActions: TaskActionButton[];
   documentRoutes: Readonly<Record<string, string>>;
 }
 
@@ -22,6 +23,7 @@ export async function parseProcessInstanceScreen(descriptor: ProcessInstanceDesc
     entity,
     taskActions: await resolveTaskActions(descriptor.taskActions, task, loader, `screen ${descriptor.route}`),
     adminTaskActions: await resolveTaskActions(descriptor.adminTaskActions, task, loader, `screen ${descriptor.route}`),
+    instanceActions: await resolveTaskActions(descriptor.instanceActions, entity, loader, `screen ${descriptor.route}`),
     documentRoutes: descriptor.documentRoutes,
   };
 }

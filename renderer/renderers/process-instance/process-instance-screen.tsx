@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { InstanceDiagram } from '../../bpm/diagram/instance-diagram';
 import { useModelXml } from '../../bpm/diagram/use-model-xml';
 import { ApprovalPanel } from '../../bpm/history/approval-panel';
+import { InstanceActions } from '../../bpm/history/instance-actions';
 import { useApprovalInstance } from '../../bpm/history/use-approval-instance';
 import { useScreenContext } from '../../context/screen-context';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
@@ -10,6 +11,7 @@ import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useLookupMeanings } from '../../lookups/use-lookup-meanings';
 import { isResourceGranted } from '../../permissions/granted-resources';
 import { useGrantedResources } from '../../permissions/use-granted-resources';
+import { INSTANCE_STATUS } from '../../../src/shared/bpm/bpm-entities';
 import type { ProcessInstanceModel } from './process-instance-model';
 
 type Row = Record<string, unknown>;
@@ -58,6 +60,9 @@ export function ProcessInstanceScreen({ model }: { model: ProcessInstanceModel }
   return (
     <div className="srm-process-instance">
       {title}
+      {instance && instance.status === INSTANCE_STATUS.running && (
+        <InstanceActions instanceId={Number(instance.instanceId)} menu={menu} actions={model.instanceActions} afterAction={reload} />
+      )}
       {instance && (
         <Descriptions
           column={3}

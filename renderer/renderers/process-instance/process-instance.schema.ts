@@ -5,7 +5,7 @@ import { ButtonDescriptor } from '../../descriptors/button.schema';
 /**
  * One approval process instance (bpmProcessInstance), opened with its id from a list: the document it
  * approves, its model's diagram with the path coloured (passed, current, rejected), its history, and for the
- * viewer's own open task the task's buttons.
+ * viewer's own open task the task's buttons; while it runs, the instance's own buttons (urge).
  */
 export const ProcessInstanceDescriptor = z
   .object({
@@ -24,6 +24,10 @@ export const ProcessInstanceDescriptor = z
       .array(ButtonDescriptor)
       .default([])
       .describe('operation buttons of bpmTask shown on every pending task of the instance, for an administrator (doReassignTask); the screen then lists those tasks'),
+    instanceActions: z
+      .array(ButtonDescriptor)
+      .default([])
+      .describe('operation buttons of the running instance itself (doUrge: 催办), shown while it runs and granted on the list route\'s menu'),
     documentRoutes: z
       .record(z.string(), z.string())
       .default({})

@@ -53,6 +53,12 @@ export const shellCN = {
     lastUpdate: '最后更新',
     moreRows: '仅显示前 {{shown}} 条，共 {{count}} 条',
   },
+  inbox: {
+    title: '消息通知',
+    bell: '消息通知（{{count}}条未读）',
+    markAllRead: '全部已读',
+    empty: '暂无消息',
+  },
   account: {
     changePassword: '修改密码',
     oldPassword: '当前密码',

@@ -54,6 +54,12 @@ export const shellEN: ShellStrings = {
     lastUpdate: 'Last updated',
     moreRows: 'Showing the first {{shown}} of {{count}}',
   },
+  inbox: {
+    title: 'Notifications',
+    bell: 'Notifications ({{count}} unread)',
+    markAllRead: 'Mark all read',
+    empty: 'No messages',
+  },
   account: {
     changePassword: 'Change password',
     oldPassword: 'Current password',

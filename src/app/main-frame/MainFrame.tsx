@@ -12,6 +12,7 @@ import {
   UserMenusProvider,
 } from '../../../renderer/index';
 import { addResources } from '../i18n/app-i18n';
+import { screenHref } from '../routes/main-paths';
 import { homePathFor } from '../routes/route-guard';
 import { useAppAdapter } from '../session/AppAdapterContext';
 import { createAppFileTransfer } from '../session/app-data-adapter';
@@ -51,6 +52,8 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
     },
     [actions, screenRoutes, t],
   );
+  // A message's link: the screen resolves its menu from the user's menus (resolve-screen-menu.ts).
+  const openScreen = useCallback((route: string, params: Record<string, string> = {}) => actions.open(screenHref(route, params)), [actions]);
   const selectedMenuId = Number(new URLSearchParams(activeTab(state).search).get('menuId')) || null;
 
   return (
@@ -60,6 +63,7 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
         menuCollapsed={collapsed}
         onToggleMenu={() => setCollapsed((value) => !value)}
         onSignOut={() => void signOut(store, adapter)}
+        openScreen={openScreen}
       />
       <Layout className="srm-frame__body">
         <Layout.Sider className="srm-frame__sider" theme="dark" width={220} collapsedWidth={48} collapsed={collapsed}>

@@ -4,17 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { SessionUser } from '../session/session-types';
+import type { ScreenOpener } from '../tabs/screen-opener';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { MessageBell } from './MessageBell';
 
 interface TopBarProps {
   user: SessionUser;
   menuCollapsed: boolean;
   onToggleMenu: () => void;
   onSignOut: () => void;
+  /** Opens a screen in a tab (a message's link). */
+  openScreen: ScreenOpener;
 }
 
-/** The 48 px bar over everything: product, menu toggle, language, who is signed in (and his password), sign-out. */
-export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut }: TopBarProps) {
+/** The 48 px bar over everything: product, menu toggle, language, the message bell, who is signed in (and his password), sign-out. */
+export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut, openScreen }: TopBarProps) {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
   const accountMenu = (
@@ -36,6 +40,7 @@ export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut }: TopBarP
       <span className="srm-top-bar__product">{t('productName')}</span>
       <span className="srm-top-bar__spacer" />
       <LanguageSwitch size="mini" />
+      <MessageBell userId={user.userId} openScreen={openScreen} />
       <Dropdown droplist={accountMenu} trigger="click" position="br">
         <Button type="text" className="srm-top-bar__user" data-testid="current-user">
           <IconUser />

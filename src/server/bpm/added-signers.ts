@@ -5,6 +5,7 @@ import { formatDateTime } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import { ADD_SIGN_POSITION, BPM_ENTITIES, PENDING_TASK_STATUSES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import { nodeDecided, taskRowOf, type TaskRow } from './approval-tasks';
+import { notifyTaskAssigned } from './bpm-notifications';
 
 /**
  * Whether an approval decides its node, signers added to tasks (加签) taken into account:
@@ -57,4 +58,5 @@ async function openTasks(context: EngineContext, table: string, actor: Actor, ta
     .where('taskId', 'in', taskIds)
     .where('status', '=', from)
     .execute();
+  await notifyTaskAssigned(context, taskIds);
 }

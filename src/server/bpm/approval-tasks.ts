@@ -10,6 +10,7 @@ import { knownApprovers, resolveApprovers, type ApprovalDocument } from './appro
 import { bpmMessage } from './bpm-messages';
 import { BPM_ENTITIES, PENDING_TASK_STATUSES, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import { openedFields } from '../../shared/bpm/srm-moddle';
+import { notifyTaskAssigned } from './bpm-notifications';
 import type { OutlineNode } from './process-outline';
 
 const HOUR_MS = 3_600_000;
@@ -40,7 +41,8 @@ export function taskRowOf(row: Record<string, unknown>): TaskRow {
  * The tasks of a node the process now waits on: one per approver its rule resolves to for the document,
  * all OPEN (or-sign and countersign) or the first OPEN and the rest WAITING in order (sequential), each
  * carrying the document fields the node's form permissions open to it. No approver stops the step with an
- * error naming the node, so nothing of it is kept.
+ * error naming the node, so nothing of it is kept. Whoever gets an OPEN task is told
+ * (notifyTaskAssigned) in the same transaction.
  */
 export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, document: ApprovalDocument | undefined, actor: Actor): Promise<void> {
   const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [], formFields: [] };
@@ -64,7 +66,8 @@ export async function createNodeTasks(context: EngineContext, catalog: EntityCat
     dueTime: due,
     editableFields: editable,
   }));
-  await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
+  const stored = await insertRows(context, catalog.get(BPM_ENTITIES.task), rows, actor);
+  await notifyTaskAssigned(context, stored.filter((row) => row.status === TASK_STATUS.open).map((row) => asNumber(row.taskId)));
 }
 
 /** Sets tasks of the instance (of one node, when given) still pending (OPEN, WAITING, ON_HOLD) to CANCELLED. */
@@ -86,7 +89,7 @@ export async function cancelPendingTasks(context: EngineContext, catalog: Entity
 /**
  * Whether the node of a task just approved (a node's own task, its added signers settled) is decided:
  * or-sign at its first approval (the others are cancelled), countersign when no task of the node is pending
- * any more, sequential when no one waits in order (else the next signer's task opens).
+ * any more, sequential when no one waits in order (else the next signer's task opens, and he is told).
  */
 export async function nodeDecided(context: EngineContext, catalog: EntityCatalog, actor: Actor, task: TaskRow): Promise<boolean> {
   const table = tableOf(catalog.get(BPM_ENTITIES.task));
@@ -112,6 +115,7 @@ export async function nodeDecided(context: EngineContext, catalog: EntityCatalog
     .set((eb) => ({ status: TASK_STATUS.open, versionNum: eb('versionNum', '+', 1), lastUpdatedBy: actor.userId, lastUpdateDate: formatDateTime(context.now()) }))
     .where('taskId', '=', asNumber(next.taskId))
     .execute();
+  await notifyTaskAssigned(context, [asNumber(next.taskId)]);
   return false;
 }
 

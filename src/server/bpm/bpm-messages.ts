@@ -142,6 +142,19 @@ const MESSAGES = {
   stopCommentRequired: { CN: () => '请填写终止原因', EN: () => 'Give the reason for stopping the process' },
   stopped: { CN: () => '流程已终止', EN: () => 'The process was stopped' },
   noRunningProcess: { CN: () => '该单据没有审批中的流程', EN: () => 'This document has no process in approval' },
+  urgeNotRunning: {
+    CN: (a: Args) => `流程实例 ${a.instance} 已结束（${a.status}），无需催办`,
+    EN: (a: Args) => `Process instance ${a.instance} has ended (${a.status}); there is no one to urge`,
+  },
+  urgeNotYours: {
+    CN: () => '只有提交人或管理员可以催办该流程',
+    EN: () => 'Only the submitter or an administrator may urge this process',
+  },
+  urgeTooSoon: {
+    CN: (a: Args) => `该流程已于 ${a.last} 催办过，每${a.minutes}分钟最多催办一次，请于 ${a.next} 后再催办`,
+    EN: (a: Args) => `This process was urged at ${a.last}; it may be urged once every ${a.minutes} minute(s), so urge it again from ${a.next}`,
+  },
+  urged: { CN: (a: Args) => `已催办：${a.names}`, EN: (a: Args) => `Urged: ${a.names}` },
   approved: { CN: () => '已同意', EN: () => 'Approved' },
   rejected: { CN: () => '已驳回', EN: () => 'Rejected' },
 } as const;

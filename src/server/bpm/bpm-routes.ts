@@ -14,13 +14,21 @@ import { BPM_ENTITIES, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { processControlRoutes } from './process-control-routes';
 import { ProcessModels } from './process-models';
 import { ProcessRuntime } from './process-runtime';
+import { bpmUrgeRoutes } from './bpm-urge-routes';
 import { StartChoices } from './start-choices';
 import { taskHandoverRoutes } from './task-handover-routes';
 
 export interface BpmRouteOptions {
   catalog: EntityCatalog;
   engine: EntityEngine;
+  /** Minutes between two urges of one instance (BPM_URGE_INTERVAL_MINUTES). */
+  urgeIntervalMinutes: number;
+  /** Sends the mail a committed operation queued (the outbox, src/server/mail/mail-outbox.ts). */
+  outbox: { deliverSoon(): void };
 }
+
+/** The platform's operations that write (doDeploy, doUrge, doApproveTask...): after one, queued mail leaves. */
+const WRITING_OPERATION = /\/do[A-Z][A-Za-z]*$/;
 
 function callOf(request: FastifyRequest): { actor: Actor; body: EntityRequestBody } {
   const language = requestLanguage(request);
@@ -33,7 +41,12 @@ function callOf(request: FastifyRequest): { actor: Actor; body: EntityRequestBod
  * resource code, so the one access guard checks them like any named operation: the call's menu must cover
  * the entity and grant the code.
  */
-export async function bpmRoutes(app: FastifyInstance, { catalog, engine }: BpmRouteOptions): Promise<void> {
+export async function bpmRoutes(app: FastifyInstance, { catalog, engine, urgeIntervalMinutes, outbox }: BpmRouteOptions): Promise<void> {
+  // Notices are written in the step's transaction; once it has committed and been answered, their mail goes out.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 200 && WRITING_OPERATION.test(request.routeOptions.url ?? '')) outbox.deliverSoon();
+  });
+  await app.register(bpmUrgeRoutes, { catalog, engine, urgeIntervalMinutes });
   const models = new ProcessModels(engine, catalog);
   const runtime = new ProcessRuntime(engine, catalog);
   const route = (entity: string, operation: string, resource: string) => ({

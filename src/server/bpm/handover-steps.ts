@@ -12,6 +12,7 @@ import { bpmMessage } from './bpm-messages';
 import { checkedTarget } from './handover-target';
 import { bindHistoryAttachments, checkHistoryAttachments } from './history-attachments';
 import { writeHistory } from './task-history';
+import { notifyTaskAssigned } from './bpm-notifications';
 
 /** A task handed on: the task as the caller read it, the version he read, the user it goes to, his comment and files. */
 export interface HandoverStep {
@@ -56,6 +57,7 @@ export class HandoverSteps {
     const name = await this.prepare(context, step, actor, true);
     await this.move(context, step, actor, { assigneeId: step.targetUserId });
     await this.record(context, step, actor, HISTORY_ACTION.transfer);
+    await notifyTaskAssigned(context, [asNumber(step.task.taskId)]);
     await this.journal(context, step, actor, 'doTransferTask', { assigneeId: step.targetUserId });
     return name;
   }
@@ -66,6 +68,7 @@ export class HandoverSteps {
     const owner = asNumber(step.task.assigneeId);
     await this.move(context, step, actor, { assigneeId: step.targetUserId, ownerId: owner });
     await this.record(context, step, actor, HISTORY_ACTION.delegate);
+    await notifyTaskAssigned(context, [asNumber(step.task.taskId)]);
     await this.journal(context, step, actor, 'doDelegateTask', { assigneeId: step.targetUserId, ownerId: owner });
     return name;
   }
@@ -78,6 +81,7 @@ export class HandoverSteps {
     await checkHistoryAttachments(context, step.attachmentIds, actor);
     await this.move(context, step, actor, { assigneeId: owner, ownerId: null });
     await this.record(context, { ...step, targetUserId: owner }, actor, HISTORY_ACTION.resolve);
+    await notifyTaskAssigned(context, [asNumber(step.task.taskId)]);
     await this.journal(context, step, actor, operation, { assigneeId: owner, ownerId: null });
   }
 
@@ -91,7 +95,7 @@ export class HandoverSteps {
     const before = position === ADD_SIGN_POSITION.before;
     await this.move(context, step, actor, before ? { status: TASK_STATUS.onHold } : {});
     const task = step.task;
-    await insertRow(
+    const added = await insertRow(
       context,
       this.catalog.get(BPM_ENTITIES.task),
       {
@@ -109,6 +113,7 @@ export class HandoverSteps {
       actor,
     );
     await this.record(context, step, actor, before ? HISTORY_ACTION.addSignerBefore : HISTORY_ACTION.addSignerAfter);
+    await notifyTaskAssigned(context, [added]);
     await this.journal(context, step, actor, 'doAddSigner', before ? { status: TASK_STATUS.onHold } : {});
     return name;
   }
@@ -118,6 +123,7 @@ export class HandoverSteps {
     const name = await this.prepare(context, step, actor, false);
     await this.move(context, step, actor, { assigneeId: step.targetUserId, ownerId: null });
     await this.record(context, step, actor, HISTORY_ACTION.reassign);
+    await notifyTaskAssigned(context, [asNumber(step.task.taskId)]);
     await this.journal(context, step, actor, 'doReassignTask', { assigneeId: step.targetUserId, ownerId: null });
     return name;
   }

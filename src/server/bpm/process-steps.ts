@@ -13,6 +13,7 @@ import { cancelPendingTasks, createNodeTasks, nodesWithPendingTasks, taskRowOf }
 import { rowToRecord } from '../entities/record-mapping';
 import type { ApprovalDocument } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
+import { notifyProcessResult } from './bpm-notifications';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { HandoverSteps } from './handover-steps';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
@@ -162,6 +163,7 @@ export class ProcessSteps {
       action: input.decision === 'APPROVE' ? HISTORY_ACTION.approve : HISTORY_ACTION.reject,
       actionComment: comment,
     });
+    const node = seen.activityName === null ? task.activityId : String(seen.activityName);
     if (input.decision === 'REJECT' && input.targetActivityId !== undefined) {
       await rejectToNode(this, context, actor, { instance, task, targetActivityId: input.targetActivityId, comment });
     } else if (input.decision === 'REJECT') {
@@ -170,9 +172,10 @@ export class ProcessSteps {
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endRejected });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.rejected, endTime: formatDateTime(context.now()) });
       await this.documentFollows(context, instance, 'REJECTED', comment, actor);
+      await notifyProcessResult(context, { instanceId: instance.instanceId, outcome: 'REJECTED', decidedBy: actor.userId, node, comment });
     } else if (await approvalDecidesNode(context, this.catalog, actor, task)) {
       const step = await completeUserTask(instance.engineState, task.activityId, language);
-      await this.afterStep(context, actor, instance, step, comment);
+      await this.afterStep(context, actor, instance, step, { node, comment });
     }
     await this.kit.journal(context, this.catalog.get(BPM_ENTITIES.task), operation, actor, taskId, seen, { ...seen, status: decided });
   }
@@ -227,12 +230,17 @@ export class ProcessSteps {
     };
   }
 
-  /** After the engine moved: the process ended approved, or tasks for the nodes it now waits on. */
-  async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, comment: string | null = null): Promise<void> {
+  /**
+   * After the engine moved: the process ended approved (the submitter is told), or tasks for the nodes it
+   * now waits on. `decided`: the node whose decision moved it, with its comment (none at a start).
+   */
+  async afterStep(context: EngineContext, actor: Actor, instance: InstanceRow, step: EngineStep, decided: { node: string; comment: string | null } | null = null): Promise<void> {
     if (step.finished) {
+      const comment = decided?.comment ?? null;
       await this.history(context, actor, { instanceId: instance.instanceId, action: HISTORY_ACTION.endApproved });
       await this.writeInstance(context, actor, instance, { status: INSTANCE_STATUS.approved, endTime: formatDateTime(context.now()), engineState: step.state });
       await this.documentFollows(context, instance, 'APPROVED', comment, actor);
+      await notifyProcessResult(context, { instanceId: instance.instanceId, outcome: 'APPROVED', decidedBy: actor.userId, node: decided?.node ?? '', comment });
       return;
     }
     const outline = await readProcessOutline(instance.bpmnXml);

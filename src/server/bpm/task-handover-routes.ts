@@ -16,7 +16,7 @@ type Operation = 'transfer' | 'delegate' | 'addSigner' | 'reassign';
  * code), and the pending tasks of an instance for that administrator. Each declares its entity, operation
  * and resource code for the one access guard.
  */
-export async function taskHandoverRoutes(app: FastifyInstance, { catalog, engine }: BpmRouteOptions): Promise<void> {
+export async function taskHandoverRoutes(app: FastifyInstance, { catalog, engine }: Pick<BpmRouteOptions, 'catalog' | 'engine'>): Promise<void> {
   const handover = new TaskHandover(engine, catalog);
   const register = (name: string, resource: string, operation: Operation) =>
     app.post(

@@ -39,6 +39,11 @@ export function bullmqPrefix(redis: RedisConnection): string {
   return `${redis.prefix}bull`;
 }
 
+/** The BullMQ job scheduler of a program run every few minutes (one per program, whichever process upserts it). */
+export function repeatSchedulerId(programCode: string): string {
+  return `every-${programCode}`;
+}
+
 /**
  * BullMQ refuses integer job ids, so the request id gets a word in front: `request-42`. Adding a job
  * whose id is still queued is a no-op, which dedupes double enqueues without a round trip to the database.
@@ -50,8 +55,8 @@ function requestJobId(requestId: number): string {
 /**
  * The queue on Redis (BullMQ): every process sharing the Redis and the database takes requests from
  * the same queue, one at a time per process, so a request submitted on one process may run on another.
- * Daily programs are BullMQ job schedulers (one per program, upserted by every process), so each day's
- * run happens once across all processes.
+ * Daily and every-few-minutes programs are BullMQ job schedulers (one per program, upserted by every
+ * process), so each period's run happens once across all processes.
  */
 export class BullmqJobQueue implements JobQueue {
   private readonly core: JobCore;
@@ -84,12 +89,13 @@ export class BullmqJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     for (const program of this.core.programs.all()) {
-      if (!program.daily) continue;
-      await this.queue.upsertJobScheduler(
-        dailySchedulerId(program.code),
-        { pattern: `0 ${program.daily.hour} * * *` },
-        { name: SCHEDULED_JOB, data: { programCode: program.code } },
-      );
+      const template = { name: SCHEDULED_JOB, data: { programCode: program.code } };
+      if (program.daily) await this.queue.upsertJobScheduler(dailySchedulerId(program.code), { pattern: `0 ${program.daily.hour} * * *` }, template);
+      if (program.every) {
+        const every = program.every.minutes * 60_000;
+        // The first run one period after the start, as without Redis.
+        await this.queue.upsertJobScheduler(repeatSchedulerId(program.code), { every, startDate: this.core.now().getTime() + every }, template);
+      }
     }
     const worker = new Worker<JobData>(BULLMQ_QUEUE_NAME, (job) => this.process(job), {
       connection: this.redis.duplicate(),

@@ -6,7 +6,7 @@ import { LostRequestSweep } from './lost-request-sweep';
 
 /**
  * The queue without Redis: request ids wait in this process and run one at a time, in submission
- * order. Daily programs run from a timer. Requests queued here when the process stops stay PENDING in
+ * order. Daily and every-few-minutes programs run from timers. Requests queued here when the process stops stay PENDING in
  * the database and are picked up by the lost-request sweep of the next start (or of another process).
  */
 export class InProcessJobQueue implements JobQueue {
@@ -16,6 +16,7 @@ export class InProcessJobQueue implements JobQueue {
   /** Ids in `waiting`, so a request enqueued twice waits once. */
   private readonly queued = new Set<number>();
   private readonly dailyTimers = new Set<NodeJS.Timeout>();
+  private readonly repeatTimers = new Set<NodeJS.Timeout>();
   private running: Promise<void> | null = null;
   private state: 'defining' | 'started' | 'closed' = 'defining';
 
@@ -37,7 +38,10 @@ export class InProcessJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     this.state = 'started';
-    for (const program of this.core.programs.all()) this.scheduleDaily(program);
+    for (const program of this.core.programs.all()) {
+      this.scheduleDaily(program);
+      this.scheduleEvery(program);
+    }
     await this.sweep.start();
     this.runNext();
   }
@@ -45,6 +49,7 @@ export class InProcessJobQueue implements JobQueue {
   async close(): Promise<void> {
     this.state = 'closed';
     for (const timer of this.dailyTimers) clearTimeout(timer);
+    for (const timer of this.repeatTimers) clearInterval(timer);
     await this.sweep.stop();
     this.waiting.length = 0;
     this.queued.clear();
@@ -65,16 +70,31 @@ export class InProcessJobQueue implements JobQueue {
       });
   }
 
+  /** A program that runs every few minutes: one request per period, the first one period after the start. */
+  private scheduleEvery(program: JobProgram): void {
+    if (!program.every) return;
+    const timer = setInterval(() => {
+      if (this.state !== 'started') return;
+      this.submitScheduled(program);
+    }, program.every.minutes * 60_000);
+    timer.unref();
+    this.repeatTimers.add(timer);
+  }
+
+  private submitScheduled(program: JobProgram): void {
+    this.core.store
+      .createScheduled(program.code)
+      .then((requestId) => this.submit(requestId))
+      .catch((error: unknown) => this.core.log.error({ err: error, program: program.code }, 'scheduled job request not created'));
+  }
+
   private scheduleDaily(program: JobProgram): void {
     if (!program.daily) return;
     const now = this.core.now();
     const timer = setTimeout(() => {
       this.dailyTimers.delete(timer);
       if (this.state !== 'started') return;
-      this.core.store
-        .createScheduled(program.code)
-        .then((requestId) => this.submit(requestId))
-        .catch((error: unknown) => this.core.log.error({ err: error, program: program.code }, 'scheduled job request not created'));
+      this.submitScheduled(program);
       this.scheduleDaily(program);
     }, nextDailyRun(now, program.daily.hour).getTime() - now.getTime());
     // A pending daily run must not keep a stopping process alive.

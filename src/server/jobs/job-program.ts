@@ -29,5 +29,7 @@ export interface JobProgramDeclaration<Parameters = unknown> {
 export interface JobProgram<Parameters = unknown> extends JobProgramDeclaration<Parameters> {
   /** Run every day at this hour (server time), once across all processes, with default parameters. */
   daily?: { hour: number };
+  /** Run every this many minutes (timers: approval reminders), once per period across all processes, with default parameters. */
+  every?: { minutes: number };
   run(parameters: Parameters, context: JobRunContext): Promise<LocalizedText>;
 }

@@ -1,3 +1,4 @@
+import { TASK_REMINDER_PROGRAM } from '../bpm/task-reminder-program';
 import { BACK_EXPORT_PROGRAM } from '../excel-export/back-export-program';
 import { PURGE_UNSAVED_ATTACHMENTS_PROGRAM } from '../files/purge-unsaved-attachments';
 import type { JobProgram, JobProgramDeclaration } from './job-program';
@@ -11,6 +12,6 @@ export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram]
 
 /**
  * Every program a request may name: those above, and those built in app.ts because they need the running
- * server's services (the engine, the file store), known here by their declaration.
+ * server's services (the engine, the file store, the approval platform), known here by their declaration.
  */
-export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM];
+export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM, TASK_REMINDER_PROGRAM];

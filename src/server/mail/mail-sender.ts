@@ -10,6 +10,9 @@ export interface OutgoingMail {
   text: string;
 }
 
+/** What one attempt to pass a mail on came to: SENT, OUTBOX (no SMTP configured) or FAILED with the reason. */
+export type Delivery = { status: 'SENT' | 'OUTBOX' } | { status: 'FAILED'; errorMessage: string };
+
 /**
  * Sends the platform's mail through SMTP (SMTP_* settings) and records each message in the message
  * history, sent or failed. Without SMTP the message is recorded as OUTBOX: an administrator reads it
@@ -38,18 +41,20 @@ export class MailSender {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const entry = { recipient: mail.to, subject: mail.subject, body: mail.text };
-    if (!this.transport || !this.smtp) {
-      await recordMessage(this.database, { ...entry, status: 'OUTBOX' });
-      return;
-    }
+    const delivery = await this.deliver(mail);
+    await recordMessage(this.database, { recipient: mail.to, subject: mail.subject, body: mail.text, ...delivery });
+  }
+
+  /** One attempt to pass the mail to SMTP, recording nothing (the outbox records its own rows). */
+  async deliver(mail: OutgoingMail): Promise<Delivery> {
+    if (!this.transport || !this.smtp) return { status: 'OUTBOX' };
     try {
       await this.transport.sendMail({ from: this.smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await recordMessage(this.database, { ...entry, status: 'SENT' });
+      return { status: 'SENT' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, to: mail.to }, 'mail not sent');
-      await recordMessage(this.database, { ...entry, status: 'FAILED', errorMessage: reason });
+      return { status: 'FAILED', errorMessage: reason };
     }
   }
 

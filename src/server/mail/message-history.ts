@@ -1,10 +1,12 @@
 import type { SqlDatabase } from '../sql-database';
 import { systemAudit } from '../seed/seed-writes';
-import { dateTimeText } from '../system-tables';
+import { dateTimeText, SYSTEM_TABLES, systemTable } from '../system-tables';
 
-export const MESSAGE_HISTORY_TABLE = 'base_message_history';
+export const MESSAGE_HISTORY_TABLE = systemTable('messageHistory');
+export const MESSAGE_HISTORY_ENTITY = SYSTEM_TABLES.messageHistory.entity;
 
-export type MessageStatus = 'OUTBOX' | 'SENT' | 'FAILED';
+/** QUEUED: written by a step's transaction, for the outbox to send after commit (mail-outbox.ts); SENDING: taken by one process. */
+export type MessageStatus = 'QUEUED' | 'SENDING' | 'OUTBOX' | 'SENT' | 'FAILED';
 
 export interface MessageEntry {
   recipient: string;
@@ -25,6 +27,8 @@ export async function recordMessage(database: SqlDatabase, entry: MessageEntry, 
       messageStatus: entry.status,
       sentDate: entry.status === 'SENT' ? dateTimeText(now) : null,
       errorMessage: entry.errorMessage?.slice(0, 1000) ?? null,
+      attemptCount: entry.status === 'OUTBOX' ? 0 : 1,
+      lastAttemptTime: entry.status === 'OUTBOX' ? null : dateTimeText(now),
       ...systemAudit(now),
     })
     .execute();

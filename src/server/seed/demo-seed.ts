@@ -7,6 +7,7 @@ import { DocumentApprovals } from '../bpm/document-approvals';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { loadDemoData, type DemoData, type DemoDelivery, type DemoOrder } from './demo-data';
 import { seedDemoModels } from './demo-models';
+import { keepQueuedMail } from '../mail/mail-outbox';
 
 export interface DemoSeedOptions {
   now?: () => Date;
@@ -228,5 +229,7 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
     if (orgId === undefined || supplierId === undefined) throw new Error(`demo order "${order.description}" names an unknown organisation or supplier`);
     await seedOrder(engine, catalog, order, { orgId, supplierId }, { buyer, internal, suppliers: supplierActors }, now());
   }
+  // The demo approvals told their people (the bell has messages); their mail to example.com addresses is kept, not sent.
+  await keepQueuedMail(database.db, now());
   return { seeded: true, organizations: orgIds.size, suppliers: supplierIds.size, orders: data.orders.length };
 }

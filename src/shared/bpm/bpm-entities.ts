@@ -6,6 +6,7 @@ export const BPM_ENTITIES = {
   history: 'bpmTaskHistory',
   role: 'bpmProcessRole',
   roleMember: 'bpmProcessRoleMember',
+  reminderSetting: 'bpmReminderSetting',
 } as const;
 
 /** WITHDRAWN: by its submitter before anyone decided; STOPPED: ended by an administrator. */
@@ -43,6 +44,10 @@ export const HISTORY_ACTION = {
   addSignerBefore: 'ADD_SIGNER_BEFORE',
   addSignerAfter: 'ADD_SIGNER_AFTER',
   reassign: 'REASSIGN',
+  /** The submitter (or an administrator) urged the current approvers. */
+  urge: 'URGE',
+  /** An open task passed its escalation time; the escalation target was told. */
+  escalate: 'ESCALATE',
 } as const;
 
 /** Where an added signer signs: before the task's holder (who waits), or after him (before the node is decided). */

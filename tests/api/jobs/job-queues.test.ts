@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../src/server/entities';
-import { BullmqJobQueue, BULLMQ_QUEUE_NAME, bullmqPrefix, dailySchedulerId, SCHEDULED_JOB } from '../../../src/server/jobs/bullmq-job-queue';
+import { BullmqJobQueue, BULLMQ_QUEUE_NAME, bullmqPrefix, dailySchedulerId, repeatSchedulerId, SCHEDULED_JOB } from '../../../src/server/jobs/bullmq-job-queue';
 import { InProcessJobQueue } from '../../../src/server/jobs/in-process-job-queue';
 import type { JobQueueOptions } from '../../../src/server/jobs/job-core';
 import type { JobQueue } from '../../../src/server/jobs/job-queue';
@@ -174,6 +174,26 @@ describe('the in-process queue', () => {
       await queue.close();
     }
   });
+
+  it('submits a program that runs every few minutes once per period, the first one period after the start', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const queue = new InProcessJobQueue(world.options());
+    queue.define(world.programs.every);
+    try {
+      await queue.start();
+      vi.advanceTimersByTime(59_000);
+      expect(await everyRequests(world)).toEqual([]);
+      vi.advanceTimersByTime(1_000);
+      await eventually('the first timed request', () => everyRequests(world), (rows) => rows.length === 1 && finished(rows[0]));
+      vi.advanceTimersByTime(60_000);
+      const rows = await eventually('the second timed request', () => everyRequests(world), (found) => found.length === 2 && found.every(finished));
+      expect(rows.map((row) => row.status)).toEqual(['COMPLETED', 'COMPLETED']);
+      expect(rows[0]).toMatchObject({ submittedBy: SYSTEM_USER_ID, runCount: 1 });
+    } finally {
+      vi.useRealTimers();
+      await queue.close();
+    }
+  });
 });
 
 describe.skipIf(!hasRedis)('the BullMQ queue across processes', () => {
@@ -212,6 +232,7 @@ describe.skipIf(!hasRedis)('the BullMQ queue across processes', () => {
       // Every process upserts the daily schedule; there is one, and an iteration creates and runs a request.
       const scheduler = await inspect.getJobScheduler(dailySchedulerId(world.programs.daily.code));
       expect(scheduler).toMatchObject({ pattern: '0 3 * * *' });
+      expect(await inspect.getJobScheduler(repeatSchedulerId(world.programs.every.code))).toMatchObject({ every: 60_000 });
       await inspect.add(SCHEDULED_JOB, { programCode: world.programs.daily.code });
       const [request] = await eventually('the scheduled request', () => dailyRequests(world), (rows) => rows.length === 1 && finished(rows[0]));
       expect(request).toMatchObject({ status: 'COMPLETED', submittedBy: SYSTEM_USER_ID, runCount: 1 });
@@ -223,6 +244,11 @@ describe.skipIf(!hasRedis)('the BullMQ queue across processes', () => {
 
 function settle(world: JobWorld, requestId: number) {
   return eventually(`request ${requestId} to finish`, () => world.find(requestId), finished);
+}
+
+async function everyRequests(world: JobWorld): Promise<Record<string, unknown>[]> {
+  const page = await world.engine.listByPage('scheduleRequest', { programCode: 'testEvery', sortField: 'requestId', sortOrder: 'asc' }, world.actor);
+  return page.rows;
 }
 
 async function dailyRequests(world: JobWorld): Promise<Record<string, unknown>[]> {

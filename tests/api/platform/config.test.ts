@@ -21,6 +21,8 @@ describe('server settings', () => {
       importMaxRows: 100000,
       fileKeyPath: '/srv/app/data/keys/file-rsa.pem',
       officeCommand: 'soffice',
+      urgeIntervalMinutes: 30,
+      reminderScanMinutes: 10,
     });
   });
 
@@ -43,6 +45,8 @@ describe('server settings', () => {
         IMPORT_MAX_ROWS: '5000',
         FILE_RSA_KEY_FILE: 'secrets/file-rsa.pem',
         OFFICE_COMMAND: '/opt/libreoffice/program/soffice',
+        BPM_URGE_INTERVAL_MINUTES: '5',
+        BPM_REMINDER_SCAN_MINUTES: '2',
       },
       '/srv/app',
     );
@@ -63,6 +67,8 @@ describe('server settings', () => {
       importMaxRows: 5000,
       fileKeyPath: '/srv/app/secrets/file-rsa.pem',
       officeCommand: '/opt/libreoffice/program/soffice',
+      urgeIntervalMinutes: 5,
+      reminderScanMinutes: 2,
     });
   });
 

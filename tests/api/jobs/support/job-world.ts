@@ -81,8 +81,19 @@ export class TestPrograms {
     },
   };
 
+  readonly every: JobProgram = {
+    code: 'testEvery',
+    name: { cn: '每分钟', en: 'Every minute' },
+    parameters: z.object({}).strict(),
+    every: { minutes: 1 },
+    run: async (_parameters, { requestId }) => {
+      this.count(requestId);
+      return { cn: '定时完成', en: 'timer done' };
+    },
+  };
+
   all(): JobProgram[] {
-    return [this.counting, this.failing, this.holder, this.daily];
+    return [this.counting, this.failing, this.holder, this.daily, this.every];
   }
 }
 

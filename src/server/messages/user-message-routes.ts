@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INBOX_OPERATIONS, INBOX_RESOURCE } from '../../shared/messages/inbox-message';
+import { requireIdentity } from '../auth/request-identity';
+import { ApiError } from '../http/api-error';
+import { envelopeResponses, success } from '../http/envelope-schema';
+import { requestLanguage } from '../http/request-language';
+import { inboxMessage } from './inbox-messages';
+import type { UserInbox } from './user-inbox';
+
+function messageId(request: FastifyRequest): number {
+  const body = request.body as Record<string, unknown> | null;
+  const raw = body && typeof body === 'object' ? body.id : undefined;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  const message = inboxMessage('idRequired', requestLanguage(request));
+  throw new ApiError(message, [{ field: 'id', message }]);
+}
+
+/**
+ * The bell's calls under /api/base/v1/baseUserMessageRestful, for any signed-in user (supplier users
+ * included): each answers and changes only the caller's own messages.
+ */
+export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox: UserInbox }): Promise<void> {
+  const options = { config: { access: 'login' as const }, schema: { response: envelopeResponses('record') } };
+  const path = (operation: string) => `/v1/${INBOX_RESOURCE}/${operation}`;
+
+  app.post(path(INBOX_OPERATIONS.count), options, async (request) => {
+    return success({ unread: await inbox.unread(requireIdentity(request).user.userId) }, '');
+  });
+
+  app.post(path(INBOX_OPERATIONS.list), options, async (request) => {
+    return success(await inbox.recent(requireIdentity(request).user.userId, requestLanguage(request)), '');
+  });
+
+  app.post(path(INBOX_OPERATIONS.markRead), options, async (request) => {
+    const language = requestLanguage(request);
+    const id = messageId(request);
+    const userId = requireIdentity(request).user.userId;
+    if (!(await inbox.markRead(userId, id))) {
+      const message = inboxMessage('notYours', language, { id });
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedRead', language));
+  });
+
+  app.post(path(INBOX_OPERATIONS.markAllRead), options, async (request) => {
+    const userId = requireIdentity(request).user.userId;
+    const count = await inbox.markAllRead(userId);
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedAllRead', requestLanguage(request), { count }));
+  });
+}
