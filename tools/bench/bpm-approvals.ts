@@ -159,7 +159,8 @@ async function approveMany(server: RunningServer, session: SignedSession, menu: 
   return `complete task at concurrency ${concurrency}: ${count} approvals in ${seconds.toFixed(1)} s = ${(count / seconds).toFixed(1)} approvals/s (each p50 ${formatMs(p50)}, p95 ${formatMs(p95)}); server RSS peak ${peakMb.toFixed(0)} MB`;
 }
 
-async function measureOn(label: string, env: Record<string, string>): Promise<string[]> {
+/** The whole measurement on one database: SQLite in a new data dir (env {}), or PostgreSQL (env DATABASE_URL). */
+export async function measureOn(label: string, env: Record<string, string>): Promise<string[]> {
   const { dataDir, seconds } = await prepare(env);
   const lines = [`${label}: ${INSTANCES.toLocaleString('en-US')} instances started through doSubmit in-process in ${seconds.toFixed(0)} s (${(INSTANCES / seconds).toFixed(0)}/s)`];
   const server = await startServer(env, dataDir);
