@@ -8,6 +8,8 @@ export interface AvailabilityContext {
   header: RecordValues;
   userType: UserType;
   isGranted: (resource: string | undefined) => boolean;
+  /** Whether the viewer holds an open task of the record's approval; undefined: not known (no approvals tab to read it). */
+  holdsOpenTask?: boolean;
 }
 
 function currentStatus(model: EditScreenModel, header: RecordValues): string | undefined {
@@ -38,7 +40,7 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
  * Whether a button of the edit screen shows: save needs the create (new record) or update resource
  * (none declared: existing records are not saved), an editable status and a user allowed to write; a
  * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
- * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor;
+ * the action's actor to be this kind of user (and a process outcome an open task of the viewer's when known); a command needs an existing record, its resource and its actor;
  * a generate action its resource, its actor and a status it starts from.
  */
 export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
@@ -69,7 +71,9 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
         status !== undefined &&
         button.workflow.from.includes(status) &&
         button.workflow.actor === userType &&
-        isGranted(button.resource)
+        isGranted(button.resource) &&
+        // Approve / reject of a document in approval decide the viewer's open task: only its holder has one.
+        (!button.workflow.processOutcome || context.holdsOpenTask !== false)
       );
     }
     case 'command':

@@ -5,6 +5,7 @@ import type { ScreenCoverage } from '../access/screen-coverage';
 import type { SessionUser } from '../auth/user-directory';
 import type { Actor, EntityEngine } from '../entities/entity-engine.types';
 import { documentsAwaitingUser } from '../bpm/documents-awaiting-user';
+import type { ListScreenDescriptor, ListTodo } from '../../../renderer/renderers/list-screen/list-screen.schema';
 
 export interface PendingSources {
   directory: AccessDirectory;
@@ -13,8 +14,38 @@ export interface PendingSources {
   engine: EntityEngine;
 }
 
+/** A to-do list's rows (its fixed searchParams, in the user's scope): counted, the first listed, each opened by the edit key. */
+async function todoGroup(
+  engine: EntityEngine,
+  catalog: EntityCatalog,
+  screen: ListScreenDescriptor,
+  { code, detail }: ListTodo,
+  place: Pick<PendingGroup, 'menuId' | 'respId' | 'route'>,
+  actor: Actor,
+): Promise<PendingGroup> {
+  const entity = catalog.get(screen.entity);
+  // In the entity's own order (its defaultSort, indexed), as the list screen shows them.
+  const { rows, page } = await engine.listByPage(entity.name, { ...screen.table.searchParams, pageIndex: 1, pageRows: PENDING_ROWS_SHOWN }, actor);
+  const editKey = screen.editKey ?? entity.primaryKey;
+  return {
+    ...place,
+    editRoute: screen.editRoute,
+    title: screen.title,
+    entity: entity.name,
+    actions: screen.rowActions.map((button) => button.action),
+    count: page.count,
+    rows: rows.map((row) => ({
+      id: Number(row[editKey]),
+      code: String(row[code] ?? ''),
+      status: '',
+      ...(detail ? { detail: String(row[detail] ?? '') } : {}),
+      lastUpdateDate: String(row.lastUpdateDate ?? ''),
+    })),
+  };
+}
+
 /**
- * For each function menu the user holds whose list screen's entity has a workflow: the actions his
+ * A to-do list (a list screen with `todo`, as 我的待办): its rows, see todoGroup. For each other function menu the user holds whose list screen's entity has a workflow: the actions his
  * resources grant there (for his user type) and the records in their `from` statuses (for a document bound
  * to a process, approvers get those holding an open task of theirs), read through the
  * engine so supplier scope applies. One group per menu, through the first responsibility granting
@@ -35,6 +66,11 @@ export async function listPendingDocuments(
       if (done.has(menuId) || !menu?.enabled || menu.menuType !== '20' || !menu.htmlUrl) continue;
       const screen = coverage.screens.get(menu.htmlUrl);
       if (screen?.type !== 'list' || !catalog.has(screen.entity)) continue;
+      if (screen.todo) {
+        done.add(menuId);
+        groups.push(await todoGroup(engine, catalog, screen, screen.todo, { menuId, respId, route: menu.htmlUrl }, actor));
+        continue;
+      }
       const entity = catalog.get(screen.entity);
       const workflow = entity.workflow;
       if (!workflow) continue;
