@@ -123,6 +123,12 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     const count = Number(await card.locator('.arco-badge-number').first().innerText());
     expect(count).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'journey-04-approver-home');
+    // The purchasing dashboard counts the same open tasks.
+    await openMenu(page, '采购看板');
+    const waiting = activePane(page).getByRole('region', { name: '待我审批' }).locator('.srm-widget-figure-value');
+    await expect.poll(() => waiting.innerText()).toBe(String(count));
+    await screenshot(page, 'journey-04b-approver-dashboard');
+    await showTab(page, '首页');
 
     await row.click();
     await page.waitForURL(/\/main\/approvalTask\?.*id=\d+/);

@@ -32,6 +32,10 @@ const now = new Date();
 const thisMonth = toStoredDateTime(now).slice(0, 7);
 const approvedNow = toStoredDateTime(now);
 
+function task(taskId: number, status: string) {
+  return { taskId, instanceId: taskId, activityId: 'level1', activityName: '采购审批', assigneeId: 1, status, signMode: 'ANY', sequenceNo: 1, creationDate: approvedNow, createdBy: 1, lastUpdateDate: approvedNow, lastUpdatedBy: 1, versionNum: 1 };
+}
+
 function dashboardAdapter(): MemoryAdapter {
   const order = (id: number, status: string, amount: number, extra: Record<string, unknown> = {}) =>
     purchaseOrder(id, { status, taxTotalAmount: amount, startDate: `${thisMonth}-01`, creationDate: `${thisMonth}-0${id} 09:00:00`, lastUpdateDate: `${thisMonth}-0${id} 10:00:00`, ...extra });
@@ -47,6 +51,8 @@ function dashboardAdapter(): MemoryAdapter {
         order(5, 'CONFIRMED', 2000.2, { approvedDate: approvedNow }),
         order(6, 'APPROVED', 50, { approvedDate: '2001-01-01 10:00:00', startDate: '2001-01-01' }),
       ],
+      // The approver's approval tasks: two open (the figure counts them), one decided.
+      bpmTask: [task(1, 'OPEN'), task(2, 'OPEN'), task(3, 'APPROVED')],
     },
     lookups: lookupSeed,
     pending: [
@@ -62,6 +68,7 @@ const buyerMenus: UserMenu[] = [
 const approverMenus: UserMenu[] = [
   { route: 'purchaseDashboard', menuId: 40, respId: 3, responsibilities: ['PUR_APPROVER'] },
   { route: 'purchaseOrderList', menuId: 11, respId: 3, responsibilities: ['PUR_APPROVER'] },
+  { route: 'myUpcoming', menuId: 52, respId: 3, responsibilities: ['PUR_APPROVER'] },
 ];
 
 function renderDashboard(menus: UserMenu[], language: 'CN' | 'EN' = 'CN') {
@@ -107,9 +114,11 @@ describe('dashboard screen', () => {
     expect(calls.every((request) => request.menu?.menuId === 11)).toBe(true);
   });
 
-  it('arranges per responsibility: an approver sees what waits for his approval, not the buyer’s drafts', async () => {
-    renderDashboard(approverMenus);
-    expect((await figure('待我审批')).textContent).toBe('1');
+  it('arranges per responsibility: an approver sees his open approval tasks counted, not the buyer’s drafts', async () => {
+    const { adapter } = renderDashboard(approverMenus);
+    expect((await figure('待我审批')).textContent).toBe('2');
+    const count = adapter.requests.find((request) => request.resource === 'bpmTaskRestful');
+    expect(count).toMatchObject({ operation: 'aggregate', menu: { menuId: 52, respId: 3 } });
     expect(screen.queryByRole('region', { name: '草稿与驳回' })).toBeNull();
     expect(screen.getByRole('region', { name: '执行中订单' })).toBeTruthy();
   });
@@ -117,7 +126,7 @@ describe('dashboard screen', () => {
   it('opens a widget’s screen under its menu with its params', async () => {
     const { navigation } = renderDashboard(approverMenus);
     fireEvent.click(await figure('待我审批'));
-    expect(navigation.openScreen).toHaveBeenLastCalledWith('purchaseOrderList', { status: 'SUBMITTED', menuId: '11', respId: '3' });
+    expect(navigation.openScreen).toHaveBeenLastCalledWith('myUpcoming', { menuId: '52', respId: '3' });
   });
 
   it('opens a waiting document on the list’s edit screen', async () => {
