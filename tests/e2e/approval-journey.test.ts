@@ -10,6 +10,8 @@ import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-
 import { activePane, lineCell, openMenu, showEditTab, showTab, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
+/** What a poll waits for at most: the screens load over a loaded machine (2 cores shared by several runs). */
+const POLL = { timeout: 15_000 };
 /** poApprovalLarge with the director alone at the countersign: the administrator adds the finance manager. */
 const MODEL_FILE = resolve(import.meta.dirname, 'fixtures/po-approval-large-one-signer.bpmn');
 
@@ -77,7 +79,7 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     const countersign = activePane(page).locator('.djs-element.djs-shape[data-element-id="countersign"]');
     await countersign.waitFor();
     await countersign.click();
-    await expect.poll(() => activePane(page).getByLabel('用户名 / 职责编码 1').inputValue()).toBe('director');
+    await expect.poll(() => activePane(page).getByLabel('用户名 / 职责编码 1').inputValue(), POLL).toBe('director');
     await activePane(page).getByRole('button', { name: '添加审批人' }).click();
     await activePane(page).getByLabel('用户名 / 职责编码 2').fill('finance');
     await screenshot(page, 'journey-01-designer-countersign');
@@ -88,7 +90,7 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
 
     await showTab(page, '流程模型');
     const versions = activePane(page).locator('.srm-grid-body [role="row"]', { hasText: 'poApprovalLarge' });
-    await expect.poll(() => versions.count()).toBe(2);
+    await expect.poll(() => versions.count(), POLL).toBe(2);
     await screenshot(page, 'journey-02-model-list');
     await signOut(page);
   });
@@ -100,13 +102,13 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await addOrderLine(page, 0, { item: '五轴加工中心刀库', qty: '10', price: '11300', date: '2026-12-20' });
     await activePane(page).getByRole('button', { name: '保存' }).click();
     const number = activePane(page).locator('[data-field="poNumber"]');
-    await expect.poll(() => number.innerText()).toMatch(/^PO\d{8}-\d{4}$/);
+    await expect.poll(() => number.innerText(), POLL).toMatch(/^PO\d{8}-\d{4}$/);
     largeOrder = (await number.innerText()).trim();
-    await expect.poll(() => activePane(page).locator('[data-field="taxTotalAmount"]').innerText()).toContain('113,000.00');
+    await expect.poll(() => activePane(page).locator('[data-field="taxTotalAmount"]').innerText(), POLL).toContain('113,000.00');
     await activePane(page).getByRole('button', { name: '提交' }).click();
-    await expect.poll(() => orderStatus(page)).toContain('已提交');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已提交');
     // The order is read-only in approval, and its approvals tab shows the process started on the new version.
-    await expect.poll(() => activePane(page).getByRole('button', { name: '保存' }).count()).toBe(0);
+    await expect.poll(() => activePane(page).getByRole('button', { name: '保存' }).count(), POLL).toBe(0);
     await showEditTab(page, '审批记录');
     const approvals = activePane(page).locator('.srm-document-approvals');
     await approvals.locator('.srm-approval-timeline', { hasText: '提交' }).waitFor();
@@ -119,14 +121,14 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await signIn(page, server.baseUrl, 'approver', 'Approver@123');
     const { card, row } = homeTodo(page, largeOrder);
     await row.waitFor();
-    await expect.poll(() => row.innerText()).toContain('采购审批');
+    await expect.poll(() => row.innerText(), POLL).toContain('采购审批');
     const count = Number(await card.locator('.arco-badge-number').first().innerText());
     expect(count).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'journey-04-approver-home');
     // The purchasing dashboard counts the same open tasks.
     await openMenu(page, '采购看板');
     const waiting = activePane(page).getByRole('region', { name: '待我审批' }).locator('.srm-widget-figure-value');
-    await expect.poll(() => waiting.innerText()).toBe(String(count));
+    await expect.poll(() => waiting.innerText(), POLL).toBe(String(count));
     await screenshot(page, 'journey-04b-approver-dashboard');
     await showTab(page, '首页');
 
@@ -134,10 +136,10 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await page.waitForURL(/\/main\/approvalTask\?.*id=\d+/);
     const panel = activePane(page).locator('.srm-approval-panel', { hasText: '待我审批：采购审批' });
     await panel.waitFor();
-    await expect.poll(() => activePane(page).locator('.djs-element[data-element-id="buyerManager"]').getAttribute('class')).toContain('srm-current');
+    await expect.poll(() => activePane(page).locator('.djs-element[data-element-id="buyerManager"]').getAttribute('class'), POLL).toContain('srm-current');
     await screenshot(page, 'journey-05-approver-task');
     await decideWithComment(page, panel.getByRole('button', { name: '同意' }), '比价三家，价格最低', '同意');
-    await expect.poll(() => activePane(page).locator('.djs-element[data-element-id="countersign"]').getAttribute('class')).toContain('srm-current');
+    await expect.poll(() => activePane(page).locator('.djs-element[data-element-id="countersign"]').getAttribute('class'), POLL).toContain('srm-current');
     expect(await activePane(page).locator('.djs-element[data-element-id="buyerManager"]').getAttribute('class')).toContain('srm-passed');
     expect(await activePane(page).locator('.srm-approval-panel', { hasText: '待我审批' }).count()).toBe(0);
     await screenshot(page, 'journey-06-approver-done');
@@ -159,7 +161,7 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await row.getByRole('button', { name: '查看' }).click();
     await page.waitForURL(/\/main\/processInstanceDetail\?.*id=\d+/);
     const node = (id: string) => activePane(page).locator(`.djs-element[data-element-id="${id}"]`);
-    await expect.poll(() => node('countersign').getAttribute('class')).toContain('srm-current');
+    await expect.poll(() => node('countersign').getAttribute('class'), POLL).toContain('srm-current');
     for (const passed of ['submitted', 'toBuyerManager', 'buyerManager', 'toCountersign']) {
       expect(await node(passed).getAttribute('class'), passed).toContain('srm-passed');
     }
@@ -179,18 +181,18 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     // The document number opens the order itself.
     await activePane(page).locator('.arco-descriptions').getByText(largeOrder, { exact: true }).click();
     await page.waitForURL(/\/main\/purOrderManage\/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => activePane(page).locator('[data-field="poNumber"]').innerText()).toBe(largeOrder);
+    await expect.poll(() => activePane(page).locator('[data-field="poNumber"]').innerText(), POLL).toBe(largeOrder);
     await showEditTab(page, '审批记录');
     const approvals = activePane(page).locator('.srm-document-approvals');
     await approvals.locator('.srm-approval-panel', { hasText: '待我审批：总监与财务会签' }).waitFor();
     await approvals.locator('.srm-approval-timeline', { hasText: '比价三家，价格最低' }).waitFor();
     // He holds the open task: the order's own approve / reject show too.
-    await expect.poll(() => activePane(page).getByRole('button', { name: '审批通过' }).count()).toBe(1);
+    await expect.poll(() => activePane(page).getByRole('button', { name: '审批通过' }).count(), POLL).toBe(1);
     await screenshot(page, 'journey-08-director-order-tab');
     await decideWithComment(page, approvals.getByRole('button', { name: '同意' }), '预算内，同意', '同意');
     await approvals.locator('.srm-approval-timeline', { hasText: '预算内，同意' }).waitFor();
     expect(await approvals.getByRole('button', { name: '同意' }).count()).toBe(0);
-    await expect.poll(() => activePane(page).getByRole('button', { name: '审批通过' }).count()).toBe(0);
+    await expect.poll(() => activePane(page).getByRole('button', { name: '审批通过' }).count(), POLL).toBe(0);
     // One of two countersigners: the order is still in approval.
     expect(await orderStatus(page)).toContain('已提交');
     await signOut(page);
@@ -198,10 +200,18 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
 
   it('the finance manager approves from the to-do list and the order ends approved', async () => {
     await signIn(page, server.baseUrl, 'finance', 'Finance@123');
-    await expect.poll(() => homeTodo(page, largeOrder).row.count()).toBe(1);
+    await expect.poll(() => homeTodo(page, largeOrder).row.count(), POLL).toBe(1);
+    // The same card in English.
+    await page.locator('.arco-radio-button', { hasText: 'English' }).click();
+    const english = activePane(page).locator('.srm-pending-card', { hasText: 'My to-do' });
+    await english.locator('.arco-table-tr', { hasText: largeOrder }).waitFor();
+    expect(await english.locator('.arco-table-th').allInnerTexts()).toEqual(['Document', 'Step', 'Last updated']);
+    await screenshot(page, 'journey-09a-finance-home-en');
+    await page.locator('.arco-radio-button', { hasText: '中文' }).click();
+    await homeTodo(page, largeOrder).row.waitFor();
     const row = await todoRow(page, largeOrder);
     await decideWithComment(page, row.getByRole('button', { name: '同意' }), '付款条件可接受', '同意');
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), POLL).toBe(0);
     await screenshot(page, 'journey-09-finance-todo-empty');
     await openMenu(page, '我的已办');
     await activePane(page).locator('.srm-grid-body [role="row"]', { hasText: largeOrder }).waitFor();
@@ -211,8 +221,8 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await openMenu(page, '采购订单');
     await activePane(page).locator('.srm-grid-link', { hasText: largeOrder }).click();
     await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => orderStatus(page)).toContain('已审批');
-    await expect.poll(() => activePane(page).locator('[data-field="approvalUserId"]').innerText()).toContain('钱财务');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已审批');
+    await expect.poll(() => activePane(page).locator('[data-field="approvalUserId"]').innerText(), POLL).toContain('钱财务');
     await signOut(page);
   });
 
@@ -220,11 +230,11 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '流程监控');
     const row = activePane(page).locator('.srm-grid-body [role="row"]', { hasText: largeOrder });
-    await expect.poll(() => row.innerText()).toContain('已通过');
+    await expect.poll(() => row.innerText(), POLL).toContain('已通过');
     await row.getByRole('button', { name: '查看' }).click();
     await page.waitForURL(/\/main\/processInstanceDetail\?.*id=\d+/);
     const node = (id: string) => activePane(page).locator(`.djs-element[data-element-id="${id}"]`);
-    await expect.poll(() => node('approved').getAttribute('class')).toContain('srm-passed');
+    await expect.poll(() => node('approved').getAttribute('class'), POLL).toContain('srm-passed');
     for (const passed of ['countersign', 'toApproved']) expect(await node(passed).getAttribute('class'), passed).toContain('srm-passed');
     const timeline = activePane(page).locator('.srm-approval-timeline');
     for (const comment of ['比价三家，价格最低', '预算内，同意', '付款条件可接受']) await timeline.getByText(comment).waitFor();
@@ -239,24 +249,24 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await addOrderLine(page, 0, { item: '工业交换机', qty: '4', price: '2500', date: '2026-12-18' });
     await activePane(page).getByRole('button', { name: '保存' }).click();
     const number = activePane(page).locator('[data-field="poNumber"]');
-    await expect.poll(() => number.innerText()).toMatch(/^PO\d{8}-\d{4}$/);
+    await expect.poll(() => number.innerText(), POLL).toMatch(/^PO\d{8}-\d{4}$/);
     smallOrder = (await number.innerText()).trim();
     await activePane(page).getByRole('button', { name: '提交' }).click();
-    await expect.poll(() => orderStatus(page)).toContain('已提交');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已提交');
     await signOut(page);
 
     await signIn(page, server.baseUrl, 'approver', 'Approver@123');
     const row = await todoRow(page, smallOrder);
     await decideWithComment(page, row.getByRole('button', { name: '驳回' }), '单价高于框架协议，请按2200重新报价', '驳回');
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), POLL).toBe(0);
     await signOut(page);
 
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '采购订单');
     await activePane(page).locator('.srm-grid-link', { hasText: smallOrder }).click();
     await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => orderStatus(page)).toContain('已驳回');
-    await expect.poll(() => activePane(page).locator('[data-field="rejectReason"]').innerText()).toContain('请按2200重新报价');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已驳回');
+    await expect.poll(() => activePane(page).locator('[data-field="rejectReason"]').innerText(), POLL).toContain('请按2200重新报价');
     await showEditTab(page, '审批记录');
     const rejected = activePane(page).locator('.srm-document-approvals .srm-approval-timeline', { hasText: '请按2200重新报价' });
     // The actions by their meanings: submitted, rejected at 采购审批, the process rejected.
@@ -269,22 +279,22 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     await price.locator('input').fill('2200');
     await price.locator('input').press('Enter');
     await activePane(page).getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => activePane(page).locator('[data-field="taxTotalAmount"]').innerText()).toContain('8,800.00');
+    await expect.poll(() => activePane(page).locator('[data-field="taxTotalAmount"]').innerText(), POLL).toContain('8,800.00');
     await activePane(page).getByRole('button', { name: '提交' }).click();
-    await expect.poll(() => orderStatus(page)).toContain('已提交');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已提交');
     await signOut(page);
 
     await signIn(page, server.baseUrl, 'approver', 'Approver@123');
     const again = await todoRow(page, smallOrder);
     await decideWithComment(page, again.getByRole('button', { name: '同意' }), '已按协议价调整', '同意');
-    await expect.poll(() => again.count()).toBe(0);
+    await expect.poll(() => again.count(), POLL).toBe(0);
     await signOut(page);
 
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '采购订单');
     await activePane(page).locator('.srm-grid-link', { hasText: smallOrder }).click();
     await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => orderStatus(page)).toContain('已审批');
+    await expect.poll(() => orderStatus(page), POLL).toContain('已审批');
     await showEditTab(page, '审批记录');
     // Two approvals of the order: the latest (approved) is shown, the rejected one can be chosen.
     const approvals = activePane(page).locator('.srm-document-approvals');

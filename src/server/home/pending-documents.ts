@@ -45,11 +45,11 @@ async function todoGroup(
 }
 
 /**
- * A to-do list (a list screen with `todo`, as 我的待办): its rows, see todoGroup. For each other function menu the user holds whose list screen's entity has a workflow: the actions his
- * resources grant there (for his user type) and the records in their `from` statuses (for a document bound
- * to a process, approvers get those holding an open task of theirs), read through the
- * engine so supplier scope applies. One group per menu, through the first responsibility granting
- * any such action.
+ * For each function menu the user holds: a to-do list's rows (a list screen with `todo`, as 我的待办; see
+ * todoGroup); for a list screen whose entity has a workflow, the actions his resources grant there (for his
+ * user type) and the records in their `from` statuses (for a document bound to a process, approvers get those
+ * holding an open task of theirs, unless a to-do list already lists those tasks), read through the engine so
+ * supplier scope applies. One group per menu, through the first responsibility granting any such action.
  */
 export async function listPendingDocuments(
   sources: PendingSources,
@@ -60,6 +60,9 @@ export async function listPendingDocuments(
   const model = await directory.accessModel();
   const groups: PendingGroup[] = [];
   const done = new Set<number>();
+  // Groups of documents the user only approves or rejects (his open tasks on them), and whether a to-do list lists those tasks.
+  const decidedByTasks = new Set<PendingGroup>();
+  let hasTodo = false;
   for (const respId of await directory.heldResponsibilities(user)) {
     for (const [menuId, resourceIds] of model.grants.get(respId) ?? []) {
       const menu = model.menus.get(menuId);
@@ -68,6 +71,7 @@ export async function listPendingDocuments(
       if (screen?.type !== 'list' || !catalog.has(screen.entity)) continue;
       if (screen.todo) {
         done.add(menuId);
+        hasTodo = true;
         groups.push(await todoGroup(engine, catalog, screen, screen.todo, { menuId, respId, route: menu.htmlUrl }, actor));
         continue;
       }
@@ -91,7 +95,7 @@ export async function listPendingDocuments(
         values.length > 0
           ? await engine.listByPage(entity.name, { pageIndex: 1, pageRows: PENDING_ROWS_SHOWN, sortField: 'lastUpdateDate', sortOrder: 'desc', [filter]: values }, actor)
           : { rows: [], page: { count: 0 } };
-      groups.push({
+      const group: PendingGroup = {
         menuId,
         respId,
         route: menu.htmlUrl,
@@ -106,8 +110,11 @@ export async function listPendingDocuments(
           status: String(row[workflow.statusField] ?? ''),
           lastUpdateDate: String(row.lastUpdateDate ?? ''),
         })),
-      });
+      };
+      groups.push(group);
+      if (direct.length === 0) decidedByTasks.add(group);
     }
   }
-  return groups;
+  // Each decision is listed once: as a task of the to-do list, where the user has one, not again as its document.
+  return hasTodo ? groups.filter((group) => !decidedByTasks.has(group)) : groups;
 }

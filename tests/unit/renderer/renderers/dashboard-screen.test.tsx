@@ -53,10 +53,21 @@ function dashboardAdapter(): MemoryAdapter {
       ],
       // The approver's approval tasks: two open (the figure counts them), one decided.
       bpmTask: [task(1, 'OPEN'), task(2, 'OPEN'), task(3, 'APPROVED')],
+      bpmProcessInstance: [1, 2, 3].map((id) => ({ instanceId: id, modelId: 1, modelKey: 'poApproval', businessEntity: 'srmPoHeader', businessId: id, businessCode: `PO-${id}`, status: 'RUNNING', submittedBy: 2, startTime: approvedNow, creationDate: approvedNow, createdBy: 2, lastUpdateDate: approvedNow, lastUpdatedBy: 2, versionNum: 1 })),
     },
     lookups: lookupSeed,
     pending: [
       { menuId: 11, respId: 2, route: 'purchaseOrderList', editRoute: 'purOrderManage/purchaseOrderEdit', title: { cn: '采购订单', en: 'Purchase orders' }, entity: 'srmPoHeader', actions: ['doSubmit'] },
+      {
+        menuId: 52,
+        respId: 3,
+        route: 'myUpcoming',
+        editRoute: 'approvalTask',
+        title: { cn: '我的待办', en: 'My to-do' },
+        entity: 'bpmTask',
+        actions: [],
+        todo: { searchParams: { status: 'OPEN' }, code: 'businessCode', detail: 'activityName', editKey: 'instanceId' },
+      },
     ],
   });
 }
@@ -119,6 +130,12 @@ describe('dashboard screen', () => {
     expect((await figure('待我审批')).textContent).toBe('2');
     const count = adapter.requests.find((request) => request.resource === 'bpmTaskRestful');
     expect(count).toMatchObject({ operation: 'aggregate', menu: { menuId: 52, respId: 3 } });
+    // His tasks are listed with their step, and open on the task screen; the buyer's to-do is not his.
+    const tasks = within(card('审批任务'));
+    await waitFor(() => expect(tasks.getAllByText('采购审批')).toHaveLength(2));
+    expect(tasks.getByText('PO-1')).toBeTruthy();
+    expect(tasks.queryByText('PO-3')).toBeNull();
+    expect(screen.queryByRole('region', { name: '我的待办' })).toBeNull();
     expect(screen.queryByRole('region', { name: '草稿与驳回' })).toBeNull();
     expect(screen.getByRole('region', { name: '执行中订单' })).toBeTruthy();
   });
