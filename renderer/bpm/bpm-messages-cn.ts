@@ -8,6 +8,7 @@ export const bpmMessagesCn = {
   deploy: '部署',
   deploying: '部署中…',
   category: '分类',
+  categoryKept: '不填则沿用上一版本',
   imported: '已导入 {{file}}',
   importFailed: '文件无法读取：{{msg}}',
   refusedTitle: '模型无法部署（{{count}} 个问题），点击问题定位到节点',

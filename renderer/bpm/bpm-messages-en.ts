@@ -10,6 +10,7 @@ export const bpmMessagesEn: Record<keyof typeof bpmMessagesCn, string> = {
   deploy: 'Deploy',
   deploying: 'Deploying…',
   category: 'Category',
+  categoryKept: "Empty keeps the last version's",
   imported: '{{file}} imported',
   importFailed: 'The file cannot be read: {{msg}}',
   refusedTitle: 'The model cannot be deployed ({{count}} problems); click a problem to show its element',

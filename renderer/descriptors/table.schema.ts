@@ -36,7 +36,10 @@ export const TableConfig = z
       .strict()
       .optional()
       .describe("defaults to the screen entity's listByPage"),
-    searchParams: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('fixed parameters'),
+    searchParams: z
+      .record(z.string(), z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]))
+      .optional()
+      .describe('fixed parameters: {"status": "OPEN"}, a list for an _in filter: {"status_in": ["APPROVED", "REJECTED"]}'),
     pageSize: z.number().int().positive().optional().describe('20 for an editable table, 200 for a panel by default'),
     paging: z.boolean().default(true).describe('false: every row in one page, no pager'),
     height: z

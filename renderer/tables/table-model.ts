@@ -21,7 +21,7 @@ export interface TableModel {
   name: string;
   type: TableType;
   api: TableApi;
-  searchParams: Readonly<Record<string, string | number>>;
+  searchParams: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   pageSize: number;
   paging: boolean;
   height?: number | 'auto';

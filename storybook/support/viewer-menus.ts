@@ -26,8 +26,9 @@ export function viewerMenus(system: SystemConfig, viewer: Viewer): UserMenu[] {
 }
 
 /**
- * What waits for the viewer (the memory twin of listPending): on each of his menus whose screen lists an
- * entity with a workflow, the actions of his kind of user whose resource code he is granted there.
+ * What waits for the viewer (the memory twin of listPending): on each of his menus whose screen is a to-do
+ * list, its rows; whose screen lists an entity with a workflow, the actions of his kind of user whose resource
+ * code he is granted there.
  */
 export async function viewerPendingSources(project: SampleProject, viewer: Viewer): Promise<MemoryPendingSource[]> {
   const paths = indexDescriptorSources(project.descriptorSources);
@@ -38,6 +39,11 @@ export async function viewerPendingSources(project: SampleProject, viewer: Viewe
     if (!parsed?.success || parsed.data.type !== 'list') continue;
     const screen = parsed.data;
     const entity = project.entities.find((candidate) => candidate.name === screen.entity);
+    if (entity && screen.todo) {
+      const todo = { ...screen.todo, searchParams: screen.table.searchParams ?? {}, editKey: screen.editKey ?? entity.primaryKey };
+      sources.push({ menuId: menu.menuId, respId: menu.respId, route: menu.route, editRoute: screen.editRoute, title: screen.title, entity: entity.name, actions: [], todo });
+      continue;
+    }
     const granted = new Set(viewerResources(project.system, menu.route, viewer));
     const actions = Object.entries(entity?.workflow?.actions ?? {})
       .filter(([, action]) => granted.has(action.resource) && action.actor === userTypeOf(viewer))

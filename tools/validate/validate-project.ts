@@ -1,5 +1,6 @@
 import { LookupSeed } from '../../src/shared/formats/system-format';
 import { checkDemoRecords, DEMO_RECORDS_DIR, demoUserNames } from './check-demo-records';
+import { checkDocumentTypes } from './check-document-types';
 import { checkEntities, parseEntities } from './check-entities';
 import { checkMenus } from './check-menus';
 import { checkEntitySchemaRefs } from './check-schema-refs';
@@ -21,16 +22,20 @@ export function validateProject(root: string): ValidationReport {
   const lookupFile = systemFiles.find((f) => f.file === 'seed/system/lookups.json');
   const menuFile = systemFiles.find((f) => f.file === 'seed/system/menus.json');
   const lookupTypes = new Set<string>();
+  let lookups: LookupSeed | undefined;
   if (!lookupFile) problems.add('seed/system/lookups.json', '', 'file is missing');
   else {
     const parsed = LookupSeed.safeParse(lookupFile.json);
-    if (parsed.success) parsed.data.types.forEach((t) => lookupTypes.add(t.lookupType));
-    else parsed.error.issues.forEach((issue) => problems.add(lookupFile.file, jsonPath(issue.path), issue.message));
+    if (parsed.success) {
+      lookups = parsed.data;
+      parsed.data.types.forEach((t) => lookupTypes.add(t.lookupType));
+    } else parsed.error.issues.forEach((issue) => problems.add(lookupFile.file, jsonPath(issue.path), issue.message));
   }
   const entityFiles = readJsonFiles(root, 'schemas', problems);
   checkEntitySchemaRefs(entityFiles, problems);
   const entities = parseEntities(entityFiles, problems);
   checkEntities(entities, lookupTypes, problems);
+  if (lookups) checkDocumentTypes(entities, lookups, problems);
   const screens = parseScreens(readJsonFiles(root, 'screens', problems), problems);
   checkScopeRoutes(entities, new Set(screens.keys()), problems);
   const menus = menuFile

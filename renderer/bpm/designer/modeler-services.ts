@@ -19,7 +19,7 @@ export interface ModelerLike {
     getRootElement(): DiagramElement;
     addMarker(id: string, marker: string): void;
     removeMarker(id: string, marker: string): void;
-    zoom(level: string): void;
+    zoom(level: string, center?: 'auto'): void;
     scrollToElement(element: DiagramElement): void;
   };
   get(name: 'elementRegistry'): { get(id: string): DiagramElement | undefined };

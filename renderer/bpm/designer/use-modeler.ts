@@ -27,7 +27,8 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, xml: str
         events.on('selection.changed', (event) => setSelected(event.newSelection?.length === 1 ? event.newSelection[0] : null));
         await modeler.importXML(xml);
         if (cancelled) return;
-        modeler.get('canvas').zoom('fit-viewport');
+        // Centred: a diagram drawn from the left edge would lie under the palette.
+        modeler.get('canvas').zoom('fit-viewport', 'auto');
         setSelected(null);
         setState({ kind: 'ready', modeler });
       } catch (error) {

@@ -22,6 +22,22 @@ interface ViewerLike {
   destroy(): void;
 }
 
+interface DiagramCanvas {
+  addMarker(id: string, marker: string): void;
+  zoom(level: string, center: 'auto'): void;
+  viewbox(): { inner: { height: number } };
+  resized(): void;
+}
+
+const MIN_DIAGRAM_HEIGHT = 200;
+const MAX_DIAGRAM_HEIGHT = 520;
+const DIAGRAM_MARGIN = 60;
+
+/** Height of the diagram box for a diagram `height` high: a margin around it, within the box's usual bounds. */
+function fittedHeight(height: number): number {
+  return Math.round(Math.min(MAX_DIAGRAM_HEIGHT, Math.max(MIN_DIAGRAM_HEIGHT, height + 2 * DIAGRAM_MARGIN)));
+}
+
 /**
  * An instance's model drawn by bpmn-js's viewer (loaded lazily), its path coloured: the nodes and flows
  * passed, the nodes waiting now, the node that rejected (approval-path.ts).
@@ -45,10 +61,13 @@ export function InstanceDiagram({ xml, history, status, variables }: InstanceDia
         await viewer.importXML(xml);
         if (cancelled) return;
         const path = approvalPath(processGraph(viewer.getDefinitions() as ModdleElement), history, status, variables);
-        const canvas = viewer.get<{ addMarker(id: string, marker: string): void; zoom(level: string): void }>('canvas');
+        const canvas = viewer.get<DiagramCanvas>('canvas');
         const registry = viewer.get<{ get(id: string): unknown }>('elementRegistry');
         for (const { element, marker } of pathMarkers(path)) if (registry.get(element)) canvas.addMarker(element, marker);
-        canvas.zoom('fit-viewport');
+        // The box is as high as the diagram needs (a short chain of nodes leaves no empty half screen above the history).
+        host.style.height = `${fittedHeight(canvas.viewbox().inner.height)}px`;
+        canvas.resized();
+        canvas.zoom('fit-viewport', 'auto');
         setState({ kind: 'drawn' });
       } catch (error) {
         if (!cancelled) setState({ kind: 'failed', msg: (error as Error).message });

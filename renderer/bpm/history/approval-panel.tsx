@@ -1,6 +1,8 @@
 import { Alert, Button, Message, Space, Spin } from '@arco-design/web-react';
+import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
+import { bumpEntityDataVersion } from '../../data/entity-data-version';
+import { ARCO_BUTTON_PROPS, type ButtonModel } from '../../buttons/button-model';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import type { MenuContext } from '../../data/data-adapter';
 import { useOperationPrompt } from '../../feedback/use-operation-prompt';
@@ -38,6 +40,7 @@ export function ApprovalPanel({
 }) {
   const { t, text } = useRendererI18n();
   const adapter = useDataAdapter();
+  const store = useStore();
   const granted = useGrantedResources(menu);
   const [askComment, commentPrompt] = useReasonPrompt();
   const [askOperation, operationPrompt] = useOperationPrompt();
@@ -72,11 +75,14 @@ export function ApprovalPanel({
         menu,
       });
       setBusy(false);
-      if (result.status === 'S') Message.success(result.msg || label);
-      else Message.error(result.msg);
+      if (result.status === 'S') {
+        Message.success(result.msg || label);
+        // Lists of tasks, instances and of the document reload when next shown: the decision moved them.
+        for (const entity of [BPM_ENTITIES.task, BPM_ENTITIES.instance, String(task.businessEntity ?? '')]) if (entity) bumpEntityDataVersion(store, entity);
+      } else Message.error(result.msg);
       afterDecision();
     },
-    [adapter, menu, askComment, askOperation, askReject, afterDecision, text],
+    [adapter, store, menu, askComment, askOperation, askReject, afterDecision, text],
   );
 
   if (state.kind === 'loading') return <Spin style={{ display: 'block', minHeight: 80 }} />;

@@ -1,5 +1,5 @@
 import { Alert, Empty, Select, Spin } from '@arco-design/web-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import { useUserMenus } from '../../context/user-menus-context';
@@ -14,16 +14,33 @@ import { useApprovalInstance } from './use-approval-instance';
 
 type Row = Record<string, unknown>;
 
-function InstanceApprovals({ instanceId, menu, approvals }: { instanceId: unknown; menu: MenuContext; approvals: ApprovalHistoryModel }) {
+function InstanceApprovals({ instanceId, menu, approvals, onDecided }: { instanceId: unknown; menu: MenuContext; approvals: ApprovalHistoryModel; onDecided: () => void }) {
   const { state, reload } = useApprovalInstance(instanceId, menu, approvals.taskActions.length > 0);
-  return <ApprovalPanel state={state} menu={menu} taskActions={approvals.taskActions} afterDecision={reload} />;
+  const afterDecision = useCallback(() => {
+    reload();
+    onDecided();
+  }, [reload, onDecided]);
+  return <ApprovalPanel state={state} menu={menu} taskActions={approvals.taskActions} afterDecision={afterDecision} />;
 }
 
 /**
  * The approvals of the record an edit screen shows (its approvalHistory tab): its instances, newest first,
  * each with its history and the viewer's own open task, read under the menu of the tab's route.
  */
-export function DocumentApprovals({ entity, approvals, id, version }: { entity: EntitySchema; approvals: ApprovalHistoryModel; id: unknown; version: unknown }) {
+export function DocumentApprovals({
+  entity,
+  approvals,
+  id,
+  version,
+  onDecided,
+}: {
+  entity: EntitySchema;
+  approvals: ApprovalHistoryModel;
+  id: unknown;
+  version: unknown;
+  /** A task was decided here: the document (its status, stamps) is read again. */
+  onDecided: () => void;
+}) {
   const { t } = useRendererI18n();
   const adapter = useDataAdapter();
   const menus = useUserMenus();
@@ -57,13 +74,19 @@ export function DocumentApprovals({ entity, approvals, id, version }: { entity: 
     };
   }, [adapter, menu, entity.name, id, version]);
 
-  if (id === undefined || id === null || !menu) return <Empty description={t('bpm.notInApproval')} />;
-  if (instances.kind === 'loading') return <Spin style={{ display: 'block', minHeight: 80 }} />;
-  if (instances.kind === 'failed') return <Alert type="error" content={t('bpm.loadFailed', { msg: instances.msg })} />;
-  if (instances.rows.length === 0 || chosen === null) return <Empty description={t('bpm.notInApproval')} />;
+  // A white panel like the tab's sections, whatever it holds.
+  const panel = (content: ReactNode) => (
+    <div className="srm-document-approvals" style={{ background: 'var(--color-bg-2)', padding: '12px 16px' }}>
+      {content}
+    </div>
+  );
+  if (id === undefined || id === null || !menu) return panel(<Empty description={t('bpm.notInApproval')} />);
+  if (instances.kind === 'loading') return panel(<Spin style={{ display: 'block', minHeight: 80 }} />);
+  if (instances.kind === 'failed') return panel(<Alert type="error" content={t('bpm.loadFailed', { msg: instances.msg })} />);
+  if (instances.rows.length === 0 || chosen === null) return panel(<Empty description={t('bpm.notInApproval')} />);
   const count = instances.rows.length;
-  return (
-    <div className="srm-document-approvals" style={{ padding: '12px 16px' }}>
+  return panel(
+    <>
       {count > 1 && (
         <Select aria-label={t('bpm.instance')} style={{ width: 320, marginBottom: 12 }} value={chosen as number} onChange={setChosen}>
           {instances.rows.map((row, index) => (
@@ -73,7 +96,7 @@ export function DocumentApprovals({ entity, approvals, id, version }: { entity: 
           ))}
         </Select>
       )}
-      <InstanceApprovals key={String(chosen)} instanceId={chosen} menu={menu} approvals={approvals} />
-    </div>
+      <InstanceApprovals key={String(chosen)} instanceId={chosen} menu={menu} approvals={approvals} onDecided={onDecided} />
+    </>,
   );
 }

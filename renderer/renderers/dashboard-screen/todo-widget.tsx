@@ -17,7 +17,8 @@ type Pending = { status: 'loading' } | { status: 'failed'; msg: string } | { sta
 
 /**
  * The documents waiting for an action of the user on the widget's screen (as the home work bench
- * lists them): their count, the latest ones; a row opens its document on the list's edit screen.
+ * lists them): their count, the latest ones (a to-do list's tasks with their step); a row opens its document, or
+ * a task, on the list's edit screen.
  */
 export function TodoWidget({ widget, menu, onOpen, openDocument }: { widget: WidgetModel; menu: MenuContext; onOpen: () => void; openDocument: (group: PendingGroup, row: PendingRow) => void }) {
   const adapter = useDataAdapter();
@@ -53,7 +54,7 @@ export function TodoWidget({ widget, menu, onOpen, openDocument }: { widget: Wid
             <li key={row.id}>
               <button type="button" onClick={() => openDocument(group, row)}>
                 <span className="srm-widget-todo-code">{row.code}</span>
-                <span className="srm-widget-todo-status">{status(row.status)}</span>
+                <span className="srm-widget-todo-status">{row.detail ?? status(row.status)}</span>
                 <span className="srm-widget-todo-date">{formatDate(row.lastUpdateDate, 'yyyy-MM-dd HH:mm:ss').slice(0, 16)}</span>
               </button>
             </li>

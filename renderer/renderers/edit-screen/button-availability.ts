@@ -10,6 +10,8 @@ export interface AvailabilityContext {
   isGranted: (resource: string | undefined) => boolean;
   /** The document is in approval and an approval step opens fields to this user: he may save those. */
   approvalOpen?: boolean;
+  /** Whether the viewer holds an open task of the record's approval; undefined: not known (no approvals tab to read it). */
+  holdsOpenTask?: boolean;
 }
 
 function currentStatus(model: EditScreenModel, header: RecordValues): string | undefined {
@@ -31,6 +33,11 @@ export function isEditableStatus(model: EditScreenModel, header: RecordValues): 
   return status !== undefined && workflow.editableIn.includes(status);
 }
 
+/** The resource of the entity's approving action (processOutcome APPROVED), which also grants saving what an approval step opens. */
+function approvingResource(model: EditScreenModel): string | undefined {
+  return Object.values(model.entity.workflow?.actions ?? {}).find((action) => action.processOutcome === 'APPROVED')?.resource;
+}
+
 /** Supplier users change only entities whose ownership lets suppliers write. */
 function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
   return userType === 'internal' || !model.entity.ownership || model.entity.ownership.supplierWritable;
@@ -41,7 +48,7 @@ function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
  * (none declared: existing records are not saved), an editable status (or, in approval, fields an approval
  * step opens to this user) and a user allowed to write; a
  * workflow action needs an existing record in one of the action's `from` statuses, its resource, and
- * the action's actor to be this kind of user; a command needs an existing record, its resource and its actor;
+ * the action's actor to be this kind of user (and a process outcome an open task of the viewer's when known); a command needs an existing record, its resource and its actor;
  * a generate action its resource, its actor and a status it starts from.
  */
 export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, context: AvailabilityContext): boolean {
@@ -56,7 +63,10 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
       // The server refuses an update no resource code grants (closed by default): e.g. submitted job requests.
       if (!isNew && permissions && !permissions.update) return false;
       const resource = isNew ? (permissions?.create ?? button.resource) : (button.resource ?? permissions?.update);
-      return isGranted(resource) && (isEditableStatus(model, header) || (!isNew && context.approvalOpen === true)) && userMayWrite(model, userType);
+      if (!userMayWrite(model, userType)) return false;
+      if (isGranted(resource) && isEditableStatus(model, header)) return true;
+      // In approval, the fields a step opens are saved by its approver: the update or the approving action's code grants it.
+      return !isNew && context.approvalOpen === true && (isGranted(resource) || isGranted(approvingResource(model)));
     }
     case 'delete':
       return (
@@ -72,7 +82,9 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
         status !== undefined &&
         button.workflow.from.includes(status) &&
         button.workflow.actor === userType &&
-        isGranted(button.resource)
+        isGranted(button.resource) &&
+        // Approve / reject of a document in approval decide the viewer's open task: only its holder has one.
+        (!button.workflow.processOutcome || context.holdsOpenTask !== false)
       );
     }
     case 'command':

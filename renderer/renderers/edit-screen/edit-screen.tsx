@@ -8,6 +8,7 @@ import { fieldState, sideOf } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
 import { editModelFor } from '../../permissions/viewer-fields';
+import { useHoldsOpenTask } from '../../bpm/history/use-holds-open-task';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
 import { useDependentClearing } from './cascade/use-dependent-clearing';
 import { DocumentLinksPanel } from './document-links/document-links-panel';
@@ -66,7 +67,9 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   const actions = useEditActions({ model, record, side, reload: editing.reload, showErrors });
 
   const openFields = useApprovalOpenFields(model, openedId, loaded);
-  const context = { header: record.header, userType, isGranted, approvalOpen: mode === 'edit' && openFields.size > 0 };
+  const approvalsRoute = model.tabs.find((tab) => tab.approvalHistory)?.approvalHistory?.route;
+  const holdsOpenTask = useHoldsOpenTask(approvalsRoute, model.entity.name, idOf(model.entity, record), loaded);
+  const context = { header: record.header, userType, isGranted, approvalOpen: mode === 'edit' && openFields.size > 0, holdsOpenTask };
   const buttons = modeButtons(model, mode).filter((button) => isButtonAvailable(model, button, context));
   const canSave = buttons.some((button) => button.kind === 'save');
   // The whole form is read-only in a detail view, outside the editable statuses, or when this user may not save it.
@@ -113,6 +116,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
     clearChild: (place, childKey, name, related) => setChildCell(place, childKey, name, null, related),
   });
 
+  const reloadRecord = useCallback(() => void editing.reload(idOf(model.entity, record)), [editing.reload, model.entity, record]);
   const run = (button: ButtonModel) => {
     if (button.kind === 'print') setPrinting(true);
     else void actions.run(button);
@@ -184,7 +188,9 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
             <>
               <EditBlockView block={tab} context={blockContext} />
               {tab.documentLinks && <DocumentLinksPanel entity={model.entity} links={tab.documentLinks} id={idOf(model.entity, record)} version={loaded} />}
-              {tab.approvalHistory && <DocumentApprovals entity={model.entity} approvals={tab.approvalHistory} id={idOf(model.entity, record)} version={loaded} />}
+              {tab.approvalHistory && (
+                <DocumentApprovals entity={model.entity} approvals={tab.approvalHistory} id={idOf(model.entity, record)} version={loaded} onDecided={reloadRecord} />
+              )}
             </>
           )}
         />

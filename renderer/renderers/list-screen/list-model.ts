@@ -1,4 +1,4 @@
-import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
+import { columnNames, displayKeys, type EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
@@ -45,6 +45,16 @@ function cellButton(action: string, entity: EntitySchema): ButtonModel {
   return resolveButton({ action, resource }, entity, ROW_ACTIONS);
 }
 
+/** A to-do list opens its rows on the edit screen and names row keys the entity's records carry. */
+function checkTodo(descriptor: ListScreenDescriptor, entity: EntitySchema): void {
+  if (!descriptor.todo) return;
+  if (!descriptor.editRoute) throw new Error(`screen ${descriptor.route}: a todo list needs an editRoute to open its rows`);
+  const keys = new Set([...columnNames(entity), ...displayKeys(entity)]);
+  for (const key of [descriptor.todo.code, descriptor.todo.detail]) {
+    if (key !== undefined && !keys.has(key)) throw new Error(`screen ${descriptor.route}: todo names ${key}, which is no field or display key of ${entity.name}`);
+  }
+}
+
 /** Parses a list descriptor once into the model the list renderer draws (Odoo's arch parser, in short). */
 export async function parseListScreen(descriptor: ListScreenDescriptor, loader: EntityLoader): Promise<ListScreenModel> {
   const own = await loader.load(descriptor.entity);
@@ -66,6 +76,7 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
   checkUniqueSearchFields(search, '');
   const opensEdit = [...descriptor.toolbar, ...descriptor.rowActions].some((b) => b.action === 'create' || b.action === 'edit' || b.action === 'detail');
   if (opensEdit && !descriptor.editRoute) throw new Error(`screen ${descriptor.route} has create/edit/detail buttons but no editRoute`);
+  checkTodo(descriptor, entity);
   const toolbar = descriptor.toolbar.map((button) => resolveButton(button, entity, TOOLBAR_ACTIONS));
   if (toolbar.some((button) => button.kind === 'save') && !table.editable) {
     throw new Error(`screen ${descriptor.route} has a save button but its table is not editable (table.isEdit)`);

@@ -5,6 +5,19 @@ import { TableColumn } from '../../descriptors/column.schema';
 import { SearchField } from '../../descriptors/form-field.schema';
 import { TableConfig } from '../../descriptors/table.schema';
 
+/**
+ * The list's rows (its table's fixed searchParams, in the user's scope) are things waiting for the user, as a
+ * to-do list's open tasks: the home page counts them and lists the latest, each opening the edit screen.
+ */
+export const ListTodo = z
+  .object({
+    code: z.string().describe('row key shown as the waiting item, e.g. the document number (businessCode)'),
+    detail: z.string().optional().describe('row key shown beside it, e.g. the step waiting (activityName)'),
+  })
+  .strict()
+  .describe('the rows are the user\'s to-do: counted and listed on the home page (needs editRoute)');
+export type ListTodo = z.infer<typeof ListTodo>;
+
 /** A paged list of one entity: search form, toolbar, table with row buttons. */
 export const ListScreenDescriptor = z
   .object({
@@ -24,6 +37,7 @@ export const ListScreenDescriptor = z
     columns: z.array(TableColumn).min(1),
     toolbar: z.array(ButtonDescriptor).default([]),
     rowActions: z.array(ButtonDescriptor).default([]),
+    todo: ListTodo.optional(),
   })
   .strict();
 export type ListScreenDescriptor = z.infer<typeof ListScreenDescriptor>;

@@ -136,7 +136,7 @@ export function ProcessDesignerScreen({ model }: { model: ProcessDesignerModel }
         <Button icon={<IconDownload />} disabled={!modeler} onClick={() => void exportFile()}>
           {t('bpm.exportFile')}
         </Button>
-        <Input aria-label={t('bpm.category')} addBefore={t('bpm.category')} style={{ width: 220 }} value={category} onChange={setCategory} maxLength={60} />
+        <Input aria-label={t('bpm.category')} addBefore={t('bpm.category')} placeholder={t('bpm.categoryKept')} style={{ width: 260 }} value={category} onChange={setCategory} maxLength={60} />
         {isResourceGranted(model.deployResource, granted) && (
           <Button type="primary" loading={busy} disabled={!modeler} onClick={() => void deploy()}>
             {t('bpm.deploy')}
@@ -149,7 +149,8 @@ export function ProcessDesignerScreen({ model }: { model: ProcessDesignerModel }
         <Spin loading={state.kind === 'loading' && !failure} style={{ flex: 1, display: 'block' }}>
           <div ref={canvas} className="srm-bpmn-canvas" data-testid="bpmn-canvas" />
         </Spin>
-        {modeler && element && <PropertiesArea modeler={modeler} element={element} />}
+        {/* The properties' column is there from the start: the canvas keeps the width its diagram was fitted to. */}
+        {modeler && element ? <PropertiesArea modeler={modeler} element={element} /> : <div className="srm-bpmn-properties" />}
       </div>
     </div>
   );

@@ -50,6 +50,7 @@ export const shellCN = {
     openList: '查看全部',
     code: '单据编号',
     status: '状态',
+    step: '待办环节',
     lastUpdate: '最后更新',
     moreRows: '仅显示前 {{shown}} 条，共 {{count}} 条',
   },

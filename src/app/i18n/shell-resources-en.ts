@@ -51,6 +51,7 @@ export const shellEN: ShellStrings = {
     openList: 'Open list',
     code: 'Document',
     status: 'Status',
+    step: 'Step',
     lastUpdate: 'Last updated',
     moreRows: 'Showing the first {{shown}} of {{count}}',
   },

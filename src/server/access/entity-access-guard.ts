@@ -7,7 +7,7 @@ import { platformMessage } from '../http/platform-messages';
 import { requestLanguage } from '../http/request-language';
 import { isEntityAccess, routeAccessOf, type EntityAccess } from '../http/route-access';
 import type { AccessDirectory } from './access-directory';
-import { isReadOperation, requiredResources } from './entity-operation-resources';
+import { approvalUpdateResource, isReadOperation, requiredResources } from './entity-operation-resources';
 import type { ResourceRecord } from './access-model';
 import type { Coverage, ScreenCoverage } from './screen-coverage';
 import { internalMayCall, supplierMayCall } from './supplier-operations';
@@ -52,7 +52,12 @@ function coversOperation(request: FastifyRequest, access: EntityAccess, covered:
   const needed = access.resource ? [access.resource] : requiredResources(catalog.get(access.entity), access.operation, request.body);
   if (!needed) return false;
   const codes = new Set(resources.map((resource) => resource.resourceCode));
-  return needed.every((code) => codes.has(code));
+  if (needed.every((code) => codes.has(code))) return true;
+  // Without the update code, the approving action's code grants saving a document in approval only (save-record.ts).
+  const approving = approvalUpdateResource(catalog.get(access.entity), access.operation, request.body);
+  if (approving === undefined || !codes.has(approving)) return false;
+  requireIdentity(request).approvalUpdateOnly = true;
+  return true;
 }
 
 /**

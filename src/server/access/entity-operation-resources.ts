@@ -51,3 +51,13 @@ export function requiredResources(entity: EntitySchema, operation: string, body:
   if (codes.some((code) => code === undefined)) return null;
   return [...new Set(codes as string[])];
 }
+
+/**
+ * The code that grants an update of a document only while it is in approval, to its current approver
+ * (the fields his open task opens, docs/authoring.md "Approval by a process"): the resource of the entity's
+ * approving action (`processOutcome: APPROVED`). Undefined for any other operation, or an entity with none.
+ */
+export function approvalUpdateResource(entity: EntitySchema, operation: string, body: unknown): string | undefined {
+  if (operation !== 'saveOrUpdate' || !hasPrimaryKey(entity, body)) return undefined;
+  return Object.values(entity.workflow?.actions ?? {}).find((action) => action.processOutcome === 'APPROVED')?.resource;
+}

@@ -12,6 +12,8 @@ export interface RequestIdentity {
   organizations: OrganizationAccess;
   /** The screen route of the function menu the call came through, once the access guard has granted it. */
   screenRoute?: string;
+  /** The access guard granted this update through the approving action's code: only a document in approval at the caller's open task may be saved. */
+  approvalUpdateOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,11 @@ export function requireIdentity(request: FastifyRequest): RequestIdentity {
 /** The engine's view of the caller; the request id goes to the operation log. */
 export function actorOf(identity: RequestIdentity, language: Language, requestId?: string): Actor {
   const actor = actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
-  return identity.screenRoute === undefined ? actor : { ...actor, screenRoute: identity.screenRoute };
+  return {
+    ...actor,
+    ...(identity.screenRoute !== undefined && { screenRoute: identity.screenRoute }),
+    ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
+  };
 }
 
 /** The engine's view of a user outside a request of his (a background job he submitted: session 0). */

@@ -51,14 +51,18 @@ export class ProcessModels {
       const process = outline.processes[0];
       const latest = await context.db
         .selectFrom(tableOf(entity))
-        .select((eb) => eb.fn.max('modelVersion').as('version'))
+        .select(['modelVersion', 'category'])
         .where('modelKey', '=', process.id)
+        .orderBy('modelVersion', 'desc')
+        .limit(1)
         .executeTakeFirst();
-      const version = latest?.version === null || latest?.version === undefined ? 1 : asNumber(latest.version) + 1;
+      const version = latest ? asNumber(latest.modelVersion) + 1 : 1;
+      const given = typeof input.category === 'string' && input.category.trim() !== '' ? input.category.trim().slice(0, 60) : null;
       const values = {
         modelKey: process.id,
         modelName: (process.name ?? process.id).slice(0, 200),
-        category: typeof input.category === 'string' && input.category.trim() !== '' ? input.category.trim().slice(0, 60) : null,
+        // A new version deployed without a category (a file imported) stays in its key's category.
+        category: given ?? (latest?.category === null || latest?.category === undefined ? null : String(latest.category)),
         modelVersion: version,
         deployedFlag: 'Y',
         bpmnXml: xml,

@@ -27,6 +27,10 @@ const MESSAGES = {
     CN: (a) => `当前状态为"${a.status}"，不允许修改或删除`,
     EN: (a) => `The record cannot be changed or deleted when the status is ${a.status}`,
   },
+  onlyInApproval: {
+    CN: () => '您只能在单据审批到您的节点时修改其开放的字段',
+    EN: () => 'You may change this document only while it waits on your approval, and only the fields your step opens',
+  },
   closedInApproval: {
     CN: (a) => `单据审批中，"${a.label}"不可修改（当前审批节点未开放该字段）`,
     EN: (a) => `"${a.label}" cannot be changed while the document is in approval (the current approval step does not open it)`,

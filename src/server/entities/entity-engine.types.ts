@@ -26,6 +26,8 @@ export interface Actor {
   requestId?: string;
   /** The screen route of the function menu the call came through (checked by the access guard); participant scopes may open to it. */
   screenRoute?: string;
+  /** Granted an update only as an approver (request-identity.ts): a record not in approval at his open task is refused. */
+  approvalUpdateOnly?: boolean;
 }
 
 export type EntityRecord = Record<string, unknown>;

@@ -42,6 +42,7 @@ async function loadForUpdate(context: EngineContext, entity: EntitySchema, input
   const row = await loadScopedRow(context, entity, input[entity.primaryKey], actor);
   const version = assertSameVersion(input.versionNum, row, actor);
   const opened = await context.processes?.openedFields(context, entity, row, actor);
+  if (opened === undefined && actor.approvalUpdateOnly === true) throw engineError(actor.language, 'onlyInApproval');
   if (opened === undefined) await assertEditable(context, entity, row, actor);
   return { row, id: Number(row[entity.primaryKey]), version, opened };
 }

@@ -5,6 +5,7 @@ import type { ScreenCoverage } from '../access/screen-coverage';
 import type { SessionUser } from '../auth/user-directory';
 import type { Actor, EntityEngine } from '../entities/entity-engine.types';
 import { documentsAwaitingUser } from '../bpm/documents-awaiting-user';
+import type { ListScreenDescriptor, ListTodo } from '../../../renderer/renderers/list-screen/list-screen.schema';
 
 export interface PendingSources {
   directory: AccessDirectory;
@@ -16,12 +17,42 @@ export interface PendingSources {
 /** The process outcomes an approver decides (the others, withdraw and stop, end a process by hand). */
 const DECIDING_OUTCOMES = new Set<string>(['APPROVED', 'REJECTED']);
 
+/** A to-do list's rows (its fixed searchParams, in the user's scope): counted, the first listed, each opened by the edit key. */
+async function todoGroup(
+  engine: EntityEngine,
+  catalog: EntityCatalog,
+  screen: ListScreenDescriptor,
+  { code, detail }: ListTodo,
+  place: Pick<PendingGroup, 'menuId' | 'respId' | 'route'>,
+  actor: Actor,
+): Promise<PendingGroup> {
+  const entity = catalog.get(screen.entity);
+  // In the entity's own order (its defaultSort, indexed), as the list screen shows them.
+  const { rows, page } = await engine.listByPage(entity.name, { ...screen.table.searchParams, pageIndex: 1, pageRows: PENDING_ROWS_SHOWN }, actor);
+  const editKey = screen.editKey ?? entity.primaryKey;
+  return {
+    ...place,
+    editRoute: screen.editRoute,
+    title: screen.title,
+    entity: entity.name,
+    actions: screen.rowActions.map((button) => button.action),
+    count: page.count,
+    rows: rows.map((row) => ({
+      id: Number(row[editKey]),
+      code: String(row[code] ?? ''),
+      status: '',
+      ...(detail ? { detail: String(row[detail] ?? '') } : {}),
+      lastUpdateDate: String(row.lastUpdateDate ?? ''),
+    })),
+  };
+}
+
 /**
- * For each function menu the user holds whose list screen's entity has a workflow: the actions his
- * resources grant there (for his user type) and the records in their `from` statuses (for a document bound
- * to a process, approvers get those holding an open task of theirs), read through the
- * engine so supplier scope applies. One group per menu, through the first responsibility granting
- * any such action.
+ * For each function menu the user holds: a to-do list's rows (a list screen with `todo`, as 我的待办; see
+ * todoGroup); for a list screen whose entity has a workflow, the actions his resources grant there (for his
+ * user type) and the records in their `from` statuses (for a document bound to a process, approvers get those
+ * holding an open task of theirs, unless a to-do list already lists those tasks), read through the engine so
+ * supplier scope applies. One group per menu, through the first responsibility granting any such action.
  */
 export async function listPendingDocuments(
   sources: PendingSources,
@@ -32,12 +63,21 @@ export async function listPendingDocuments(
   const model = await directory.accessModel();
   const groups: PendingGroup[] = [];
   const done = new Set<number>();
+  // Groups of documents the user only approves or rejects (his open tasks on them), and whether a to-do list lists those tasks.
+  const decidedByTasks = new Set<PendingGroup>();
+  let hasTodo = false;
   for (const respId of await directory.heldResponsibilities(user)) {
     for (const [menuId, resourceIds] of model.grants.get(respId) ?? []) {
       const menu = model.menus.get(menuId);
       if (done.has(menuId) || !menu?.enabled || menu.menuType !== '20' || !menu.htmlUrl) continue;
       const screen = coverage.screens.get(menu.htmlUrl);
       if (screen?.type !== 'list' || !catalog.has(screen.entity)) continue;
+      if (screen.todo) {
+        done.add(menuId);
+        hasTodo = true;
+        groups.push(await todoGroup(engine, catalog, screen, screen.todo, { menuId, respId, route: menu.htmlUrl }, actor));
+        continue;
+      }
       const entity = catalog.get(screen.entity);
       const workflow = entity.workflow;
       if (!workflow) continue;
@@ -59,7 +99,7 @@ export async function listPendingDocuments(
         values.length > 0
           ? await engine.listByPage(entity.name, { pageIndex: 1, pageRows: PENDING_ROWS_SHOWN, sortField: 'lastUpdateDate', sortOrder: 'desc', [filter]: values }, actor)
           : { rows: [], page: { count: 0 } };
-      groups.push({
+      const group: PendingGroup = {
         menuId,
         respId,
         route: menu.htmlUrl,
@@ -74,8 +114,11 @@ export async function listPendingDocuments(
           status: String(row[workflow.statusField] ?? ''),
           lastUpdateDate: String(row.lastUpdateDate ?? ''),
         })),
-      });
+      };
+      groups.push(group);
+      if (direct.length === 0) decidedByTasks.add(group);
     }
   }
-  return groups;
+  // Each decision is listed once: as a task of the to-do list, where the user has one, not again as its document.
+  return hasTodo ? groups.filter((group) => !decidedByTasks.has(group)) : groups;
 }

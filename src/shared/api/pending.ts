@@ -4,7 +4,10 @@ import type { LocalizedText } from '../formats/common';
 export interface PendingRow {
   id: number;
   code: string;
+  /** The document's workflow status; empty for a to-do list's row, which shows its `detail`. */
   status: string;
+  /** What waits, e.g. the approval step of a task. */
+  detail?: string;
   lastUpdateDate: string;
 }
 

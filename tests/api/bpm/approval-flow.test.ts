@@ -82,6 +82,18 @@ describe('deploying a process model', () => {
     expect(response.headers.get('content-disposition')).toContain('versioned-v1.bpmn');
     expect(await response.text()).toBe(xml);
   });
+
+  it('keeps the category of the key for a version deployed without one, and takes a new one when given', async () => {
+    const xml = chainModel('categorised', [{ id: 'check', approvers: [{ kind: 'user', value: 'approver' }] }]);
+    const deploy = (category?: string) => admin.call('PROCESS_LIST', 'bpm', 'bpmProcessModelRestful', 'doDeploy', { bpmnXml: xml, category });
+    const versions = [await deploy('PURCHASE'), await deploy(), await deploy('  '), await deploy('CONTRACT')];
+    expect(versions.map((answer) => [answer.data.modelVersion, answer.data.category])).toEqual([
+      [1, 'PURCHASE'],
+      [2, 'PURCHASE'],
+      [3, 'PURCHASE'],
+      [4, 'CONTRACT'],
+    ]);
+  });
 });
 
 describe('running approvals', () => {

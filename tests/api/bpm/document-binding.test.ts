@@ -79,6 +79,15 @@ async function pendingOrders(caller: BpmCaller): Promise<unknown[]> {
   return answer.data.filter((group) => group.entity === 'srmPoHeader').flatMap((group) => group.rows.map((row) => row.id));
 }
 
+/** The home page's 我的待办 group: the user's open approval tasks, each opening its instance. */
+async function pendingTasks(caller: BpmCaller): Promise<{ count: number; rows: Row[] }> {
+  const answer = await caller.client.adapter.request<{ route: string; editRoute: string; count: number; rows: Row[] }[]>({ service: 'srm', resource: 'pendingRestful', operation: 'listPending' });
+  expect(answer.status, answer.msg).toBe('S');
+  const group = answer.data.find((candidate) => candidate.route === 'myUpcoming');
+  expect(group?.editRoute).toBe('approvalTask');
+  return { count: group?.count ?? 0, rows: group?.rows ?? [] };
+}
+
 async function runningInstance(orderRow: Row): Promise<Row> {
   const running = (await instancesOf(orderRow)).filter((instance) => instance.status === 'RUNNING');
   expect(running).toHaveLength(1);
@@ -113,14 +122,23 @@ describe('purchase orders bound to their approval processes', () => {
     // Before his turn the director holds no task: on the order he is refused, and the order is unchanged.
     const early = await order(director, 'doApproval', { id: made.poHeaderId });
     expect(early).toMatchObject({ status: 'E', msg: 'This document is in approval and you hold no open task on it, so you cannot approve or reject it' });
-    // The home page lists it to whoever holds its open task, and to nobody else.
-    expect(await pendingOrders(approver)).toContain(made.poHeaderId);
-    expect(await pendingOrders(director)).not.toContain(made.poHeaderId);
+
+    // The home page lists it to whoever holds its open task, and to nobody else: as a task of 我的待办 (the order's
+    // number and the step, opening the instance), counted with the others, and not again under the order list.
+    expect(await pendingOrders(approver)).toEqual([]);
+    const approverTasks = await pendingTasks(approver);
+    expect(approverTasks.rows).toContainEqual({ id: instanceId, code: made.poNumber, status: '', detail: '采购审批', lastUpdateDate: expect.any(String) });
+    const openTaskCount = await approver.call<Row[]>('MY_UPCOMING', 'bpm', 'bpmTaskRestful', 'listByPage', { status: 'OPEN', pageRows: 1 });
+    expect(approverTasks.count).toBe(openTaskCount.page?.count);
+    const directorBefore = await pendingTasks(director);
+    expect(directorBefore.rows.map((row) => row.id)).not.toContain(instanceId);
     const [first] = await approver.openTasks(instanceId);
     const passed = await approver.complete('doApproveTask', first, 'level 1 ok');
     expect(passed.status, passed.msg).toBe('S');
-    expect(await pendingOrders(approver)).not.toContain(made.poHeaderId);
-    expect(await pendingOrders(director)).toContain(made.poHeaderId);
+    expect((await pendingTasks(approver)).rows.map((row) => row.id)).not.toContain(instanceId);
+    const directorAfter = await pendingTasks(director);
+    expect(directorAfter.count).toBe(directorBefore.count + 1);
+    expect(directorAfter.rows).toContainEqual(expect.objectContaining({ id: instanceId, code: made.poNumber, detail: '总监与财务会签' }));
     expect(await stored(made.poHeaderId)).toMatchObject({ status: 'SUBMITTED', approvalUserId: null });
 
     // Level 2 is a countersign: one task each. The approver no longer holds one, on the order nor on theirs.

@@ -22,6 +22,21 @@ const orders: PendingGroup = {
   })),
 };
 
+const tasks: PendingGroup = {
+  menuId: 52,
+  respId: 5,
+  route: 'myUpcoming',
+  editRoute: 'approvalTask',
+  title: { cn: '我的待办', en: 'My to-do' },
+  entity: 'bpmTask',
+  actions: ['detail', 'doApproveTask', 'doRejectTask'],
+  count: 2,
+  rows: [
+    { id: 20, code: 'PO20240020', status: '', detail: '总监与财务会签', lastUpdateDate: '2024-05-02 09:00:00' },
+    { id: 7, code: 'PO20240007', status: '', detail: '采购审批', lastUpdateDate: '2024-05-01 08:30:00' },
+  ],
+};
+
 describe('the work bench', () => {
   beforeEach(() => localStorage.clear());
 
@@ -58,6 +73,21 @@ describe('the work bench', () => {
       expect(openScreen).toHaveBeenCalledWith('purOrderManage/purchaseOrderEdit', { id: '3', menuId: '31', respId: '4' }),
     );
     expect(openScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts and lists the user\'s approval tasks with their step; a task opens on the to-do list\'s task screen', async () => {
+    saveSession(savedInfo(buyer));
+    const openScreen = vi.fn();
+    const { adapter } = createScriptedAdapter({ 'srm/pendingRestful/listPending': () => ok([orders, tasks]) });
+    renderWithShell(<WorkBench openScreen={openScreen} />, adapter);
+    const card = (await screen.findByText('我的待办')).closest('.srm-pending-card') as HTMLElement;
+    expect(card.querySelector('.arco-badge-number')?.textContent).toBe('2');
+    expect(card.textContent).toContain('待办环节');
+    expect(card.textContent).toContain('总监与财务会签');
+    expect(card.textContent).not.toContain('状态');
+    expect(screen.getByText('共 14 条待办')).toBeTruthy();
+    fireEvent.click(screen.getByText('PO20240020'));
+    await waitFor(() => expect(openScreen).toHaveBeenCalledWith('approvalTask', { id: '20', menuId: '52', respId: '5' }));
   });
 
   it('greets a supplier user with his company and shows an empty state in English', async () => {

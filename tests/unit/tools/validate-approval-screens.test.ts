@@ -39,6 +39,19 @@ describe('validator: approval screens', () => {
     expect(text).toContain(`${TASK_VIEW}: $.documentRoutes.srmPoHeader: route \`purchaseOrderList\` is not an edit screen of srmPoHeader`);
   });
 
+  it('wants a to-do list to open its rows on an edit screen and to name keys its records carry', () => {
+    const unknownKey = problemsAfter({ [TODO]: (json) => void (json.todo = { code: 'businessCod', detail: 'activityName' }) });
+    expect(unknownKey).toContain(`${TODO}: $.todo.code: field \`businessCod\` is not in entity bpmTask`);
+    const noEdit = problemsAfter({
+      [TODO]: (json) => {
+        delete json.editRoute;
+        json.rowActions = [];
+        json.columns = [{ key: 'activityName', width: 170 }];
+      },
+    });
+    expect(noEdit).toContain(`${TODO}: $.todo: a to-do list opens its rows from the home page: it needs an editRoute`);
+  });
+
   it('wants an approvals tab to work under a to-do list that opens instances', () => {
     const text = problemsAfter({ [PO_EDIT]: (json) => void (at(json, 'tabs', 3, 'approvalHistory').route = 'processMonitoring') });
     expect(text).toContain(`${PO_EDIT}: $.tabs[3].approvalHistory.route: route \`processMonitoring\` must be a list of bpmTask whose editRoute is a processInstance screen`);

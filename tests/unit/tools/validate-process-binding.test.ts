@@ -20,6 +20,17 @@ describe('validating a workflow bound to an approval process', () => {
     expect(problems()).toBe('');
   });
 
+  it('wants a document bound to a process named among the approval document types', () => {
+    staged.edit('seed/system/lookups.json', (json) => {
+      const types = json.types as Json[];
+      const documentTypes = types.find((type) => type.lookupType === 'BPM_DOCUMENT_TYPE') as Json;
+      documentTypes.values = [];
+    });
+    expect(problems()).toContain(
+      `${ORDER}: $.workflow.actions.doSubmit.process: a document submitted to an approval process needs its name: add the value \`srmPoHeader\` (its label) to lookup BPM_DOCUMENT_TYPE in seed/system/lookups.json`,
+    );
+  });
+
   it('names a choice condition on a field the document does not have', () => {
     editActions((actions) => {
       actions.doSubmit.process = { choose: [{ when: { field: 'taxTotalAmout', op: 'gte', value: 100000 }, processKey: 'poApprovalLarge' }], processKey: 'poApproval' };

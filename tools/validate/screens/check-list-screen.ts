@@ -38,6 +38,11 @@ export const checkListScreen: ScreenChecker<ListScreenDescriptor> = (screen, con
   checkSortableColumns(context, screen.columns, '$.columns');
   needRoute(context, '$.editRoute', screen.editRoute);
   if (screen.editKey) needField(context, '$.editKey', screen.editKey, entity);
+  if (screen.todo) {
+    needField(context, '$.todo.code', screen.todo.code, entity);
+    if (screen.todo.detail) needField(context, '$.todo.detail', screen.todo.detail, entity);
+    if (!screen.editRoute) context.problems.add(context.file, '$.todo', 'a to-do list opens its rows from the home page: it needs an editRoute');
+  }
   const { table } = screen;
   table.footerConfig?.summaryFields.forEach((name, i) => needField(context, `$.table.footerConfig.summaryFields[${i}]`, name, entity));
   table.footerConfig?.meanNumFields.forEach((name, i) => needField(context, `$.table.footerConfig.meanNumFields[${i}]`, name, entity));

@@ -28,16 +28,19 @@ export function PendingGroupCard({ group, language, onOpen, onOpenRow }: Pending
   const title = language === 'EN' ? group.title.en : group.title.cn;
   const columns: TableColumnProps<PendingRow>[] = [
     { title: t('home.code'), dataIndex: 'code', ellipsis: true },
-    {
-      title: t('home.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (_value: unknown, row: PendingRow) => (
-        <Tag size="small" color={STATUS_COLOURS[row.status] ?? 'gray'}>
-          {t(`status.${row.status}`, { defaultValue: row.status })}
-        </Tag>
-      ),
-    },
+    // A to-do list's rows say what waits (the approval step); documents show their status.
+    group.rows.some((row) => row.detail !== undefined)
+      ? { title: t('home.step'), dataIndex: 'detail', width: 150, ellipsis: true }
+      : {
+          title: t('home.status'),
+          dataIndex: 'status',
+          width: 110,
+          render: (_value: unknown, row: PendingRow) => (
+            <Tag size="small" color={STATUS_COLOURS[row.status] ?? 'gray'}>
+              {t(`status.${row.status}`, { defaultValue: row.status })}
+            </Tag>
+          ),
+        },
     {
       title: t('home.lastUpdate'),
       dataIndex: 'lastUpdateDate',

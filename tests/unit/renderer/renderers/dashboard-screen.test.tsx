@@ -32,6 +32,10 @@ const now = new Date();
 const thisMonth = toStoredDateTime(now).slice(0, 7);
 const approvedNow = toStoredDateTime(now);
 
+function task(taskId: number, status: string) {
+  return { taskId, instanceId: taskId, activityId: 'level1', activityName: '采购审批', assigneeId: 1, status, signMode: 'ANY', sequenceNo: 1, creationDate: approvedNow, createdBy: 1, lastUpdateDate: approvedNow, lastUpdatedBy: 1, versionNum: 1 };
+}
+
 function dashboardAdapter(): MemoryAdapter {
   const order = (id: number, status: string, amount: number, extra: Record<string, unknown> = {}) =>
     purchaseOrder(id, { status, taxTotalAmount: amount, startDate: `${thisMonth}-01`, creationDate: `${thisMonth}-0${id} 09:00:00`, lastUpdateDate: `${thisMonth}-0${id} 10:00:00`, ...extra });
@@ -47,10 +51,23 @@ function dashboardAdapter(): MemoryAdapter {
         order(5, 'CONFIRMED', 2000.2, { approvedDate: approvedNow }),
         order(6, 'APPROVED', 50, { approvedDate: '2001-01-01 10:00:00', startDate: '2001-01-01' }),
       ],
+      // The approver's approval tasks: two open (the figure counts them), one decided.
+      bpmTask: [task(1, 'OPEN'), task(2, 'OPEN'), task(3, 'APPROVED')],
+      bpmProcessInstance: [1, 2, 3].map((id) => ({ instanceId: id, modelId: 1, modelKey: 'poApproval', businessEntity: 'srmPoHeader', businessId: id, businessCode: `PO-${id}`, status: 'RUNNING', submittedBy: 2, startTime: approvedNow, creationDate: approvedNow, createdBy: 2, lastUpdateDate: approvedNow, lastUpdatedBy: 2, versionNum: 1 })),
     },
     lookups: lookupSeed,
     pending: [
       { menuId: 11, respId: 2, route: 'purchaseOrderList', editRoute: 'purOrderManage/purchaseOrderEdit', title: { cn: '采购订单', en: 'Purchase orders' }, entity: 'srmPoHeader', actions: ['doSubmit'] },
+      {
+        menuId: 52,
+        respId: 3,
+        route: 'myUpcoming',
+        editRoute: 'approvalTask',
+        title: { cn: '我的待办', en: 'My to-do' },
+        entity: 'bpmTask',
+        actions: [],
+        todo: { searchParams: { status: 'OPEN' }, code: 'businessCode', detail: 'activityName', editKey: 'instanceId' },
+      },
     ],
   });
 }
@@ -62,6 +79,7 @@ const buyerMenus: UserMenu[] = [
 const approverMenus: UserMenu[] = [
   { route: 'purchaseDashboard', menuId: 40, respId: 3, responsibilities: ['PUR_APPROVER'] },
   { route: 'purchaseOrderList', menuId: 11, respId: 3, responsibilities: ['PUR_APPROVER'] },
+  { route: 'myUpcoming', menuId: 52, respId: 3, responsibilities: ['PUR_APPROVER'] },
 ];
 
 function renderDashboard(menus: UserMenu[], language: 'CN' | 'EN' = 'CN') {
@@ -107,9 +125,17 @@ describe('dashboard screen', () => {
     expect(calls.every((request) => request.menu?.menuId === 11)).toBe(true);
   });
 
-  it('arranges per responsibility: an approver sees what waits for his approval, not the buyer’s drafts', async () => {
-    renderDashboard(approverMenus);
-    expect((await figure('待我审批')).textContent).toBe('1');
+  it('arranges per responsibility: an approver sees his open approval tasks counted, not the buyer’s drafts', async () => {
+    const { adapter } = renderDashboard(approverMenus);
+    expect((await figure('待我审批')).textContent).toBe('2');
+    const count = adapter.requests.find((request) => request.resource === 'bpmTaskRestful');
+    expect(count).toMatchObject({ operation: 'aggregate', menu: { menuId: 52, respId: 3 } });
+    // His tasks are listed with their step, and open on the task screen; the buyer's to-do is not his.
+    const tasks = within(card('审批任务'));
+    await waitFor(() => expect(tasks.getAllByText('采购审批')).toHaveLength(2));
+    expect(tasks.getByText('PO-1')).toBeTruthy();
+    expect(tasks.queryByText('PO-3')).toBeNull();
+    expect(screen.queryByRole('region', { name: '我的待办' })).toBeNull();
     expect(screen.queryByRole('region', { name: '草稿与驳回' })).toBeNull();
     expect(screen.getByRole('region', { name: '执行中订单' })).toBeTruthy();
   });
@@ -117,7 +143,7 @@ describe('dashboard screen', () => {
   it('opens a widget’s screen under its menu with its params', async () => {
     const { navigation } = renderDashboard(approverMenus);
     fireEvent.click(await figure('待我审批'));
-    expect(navigation.openScreen).toHaveBeenLastCalledWith('purchaseOrderList', { status: 'SUBMITTED', menuId: '11', respId: '3' });
+    expect(navigation.openScreen).toHaveBeenLastCalledWith('myUpcoming', { menuId: '52', respId: '3' });
   });
 
   it('opens a waiting document on the list’s edit screen', async () => {
