@@ -109,8 +109,9 @@ describe('form permissions of a node', () => {
     const approved = await order(approver, 'doApproval', { id: approvedOrder.poHeaderId });
     expect(approved.data.status).toBe('APPROVED');
     const late = await order(approver, 'saveOrUpdate', { ...approved.data, description: 'too late' });
-    expect(late.status).toBe('E');
-    expect(late.msg).toContain('cannot be changed or deleted when the status is');
+    expect(late).toMatchObject({ status: 'E', msg: 'You may change this document only while it waits on your approval, and only the fields your step opens' });
+    const lateByBuyer = await order(buyer, 'saveOrUpdate', { ...approved.data, description: 'too late' });
+    expect(lateByBuyer.msg).toContain('cannot be changed or deleted when the status is');
 
     const rejectedOrder = await inApproval();
     const rejected = await order(approver, 'doReject', { id: rejectedOrder.poHeaderId, comment: 'price too high' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReadOperation, requiredResources } from '../../../src/server/access/entity-operation-resources';
+import { approvalUpdateResource, isReadOperation, requiredResources } from '../../../src/server/access/entity-operation-resources';
 import { OPERATION_LOG_ENTITY } from '../../../src/server/audit/operation-log';
 import { internalMayCall, supplierMayCall } from '../../../src/server/access/supplier-operations';
 import type { Database } from '../../../src/server/db';
@@ -56,8 +56,8 @@ function sampleBody(entity: EntitySchema, operation: string, withKey: boolean): 
   return operation === 'doBatchSaveOrUpdate' ? { data: [record] } : record;
 }
 
-function respCode(menu: FunctionMenu, kind: UserKind, without?: string): string {
-  return `SEC_${menu.menuCode}_${kind.toUpperCase()}_${without ? `NO_${without.toUpperCase()}` : 'ALL'}`;
+function respCode(menu: FunctionMenu, kind: UserKind, without: string[] = []): string {
+  return `SEC_${menu.menuCode}_${kind.toUpperCase()}_${without.length > 0 ? `NO_${without.join('_').toUpperCase()}` : 'ALL'}`;
 }
 
 /** Every refusal case of one write route on one menu. */
@@ -74,10 +74,13 @@ function casesFor(route: RegisteredRoute, access: EntityAccess, menu: FunctionMe
     if (!kindAllowed || !needed) {
       found.push({ ...base, kind: 'no code grants the write', userKind: rightKind, refusedResp: respCode(menu, rightKind) });
     } else {
+      // An update's code missing: the approving action's code would still grant an approval-only update, so it goes too.
+      const approving = approvalUpdateResource(entity, access.operation, sampleBody(entity, access.operation, withKey));
       for (const code of needed) {
+        const without = approving !== undefined && code === entity.permissions?.update ? [code, approving] : [code];
         found.push(
           menu.resources.has(code)
-            ? { ...base, kind: 'resource code missing', userKind: rightKind, refusedResp: respCode(menu, rightKind, code), controlResp: respCode(menu, rightKind) }
+            ? { ...base, kind: 'resource code missing', userKind: rightKind, refusedResp: respCode(menu, rightKind, without), controlResp: respCode(menu, rightKind) }
             : { ...base, kind: 'menu does not offer the code', userKind: rightKind, refusedResp: respCode(menu, rightKind) },
         );
       }
@@ -105,13 +108,13 @@ beforeAll(async () => {
       cases.push(...casesFor(route, access, menu));
     }
   }
-  const wanted = new Map<string, { kind: UserKind; menu: FunctionMenu; without?: string }>();
+  const wanted = new Map<string, { kind: UserKind; menu: FunctionMenu; without: string[] }>();
   for (const found of cases) {
-    wanted.set(found.refusedResp, { kind: found.userKind, menu: found.menu, without: found.refusedResp.split('_NO_')[1] });
-    if (found.controlResp) wanted.set(found.controlResp, { kind: found.userKind, menu: found.menu });
+    wanted.set(found.refusedResp, { kind: found.userKind, menu: found.menu, without: found.refusedResp.split('_NO_')[1]?.split('_') ?? [] });
+    if (found.controlResp) wanted.set(found.controlResp, { kind: found.userKind, menu: found.menu, without: [] });
   }
   for (const [code, { kind, menu, without }] of wanted) {
-    const codes = [...menu.resources.keys()].filter((resource) => resource.toUpperCase() !== without);
+    const codes = [...menu.resources.keys()].filter((resource) => !without.includes(resource.toUpperCase()));
     respIds.set(code, await grantResponsibility(database, code, kind, menu, codes));
   }
   const held = (kind: UserKind) => [...wanted].filter(([, grant]) => grant.kind === kind).map(([code]) => respIds.get(code) as number);
