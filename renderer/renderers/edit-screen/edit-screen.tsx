@@ -8,7 +8,7 @@ import { fieldState, sideOf } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
 import { editModelFor } from '../../permissions/viewer-fields';
-import { useHoldsOpenTask } from '../../bpm/history/use-holds-open-task';
+import { useMyApprovalTasks } from '../../bpm/history/use-my-approval-tasks';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
 import { useDependentClearing } from './cascade/use-dependent-clearing';
 import { DocumentLinksPanel } from './document-links/document-links-panel';
@@ -26,7 +26,6 @@ import { useEditRecord } from './use-edit-record';
 import { useReloadWhenShown } from './use-reload-when-shown';
 import './edit-screen.css';
 import { DocumentApprovals } from '../../bpm/history/document-approvals';
-import { useApprovalOpenFields } from '../../bpm/history/use-approval-open-fields';
 
 function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<string, string> {
   if (!map.has(key)) return map;
@@ -66,9 +65,8 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   );
   const actions = useEditActions({ model, record, side, reload: editing.reload, showErrors });
 
-  const openFields = useApprovalOpenFields(model, openedId, loaded);
   const approvalsRoute = model.tabs.find((tab) => tab.approvalHistory)?.approvalHistory?.route;
-  const holdsOpenTask = useHoldsOpenTask(approvalsRoute, model.entity.name, idOf(model.entity, record), loaded);
+  const { holdsOpenTask, openFields } = useMyApprovalTasks(approvalsRoute, model.entity.name, idOf(model.entity, record), loaded);
   const context = { header: record.header, userType, isGranted, approvalOpen: mode === 'edit' && openFields.size > 0, holdsOpenTask };
   const buttons = modeButtons(model, mode).filter((button) => isButtonAvailable(model, button, context));
   const canSave = buttons.some((button) => button.kind === 'save');

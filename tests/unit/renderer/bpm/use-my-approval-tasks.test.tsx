@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { DataAdapter } from '../../../../renderer/data/data-adapter';
 import { describe, expect, it } from 'vitest';
-import { useHoldsOpenTask } from '../../../../renderer/bpm/history/use-holds-open-task';
+import { useMyApprovalTasks } from '../../../../renderer/bpm/history/use-my-approval-tasks';
 import { UserMenusProvider, type UserMenu } from '../../../../renderer/context/user-menus-context';
 import { createMemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import { allEntities, baseRecords, lookupSeed } from '../support/fixtures';
@@ -44,7 +44,7 @@ function adapterWith(instanceStatus: string, taskStatus: string): DataAdapter {
 }
 
 function Probe({ route, id }: { route?: string; id: unknown }) {
-  const holds = useHoldsOpenTask(route, 'srmPoHeader', id, 'v1');
+  const holds = useMyApprovalTasks(route, 'srmPoHeader', id, 'v1').holdsOpenTask;
   return <output>{holds === undefined ? 'unknown' : String(holds)}</output>;
 }
 
@@ -55,7 +55,7 @@ function renderProbe(options: { instanceStatus?: string; taskStatus?: string; me
   return renderWithProviders(menus ? <UserMenusProvider menus={menus}>{probe}</UserMenusProvider> : probe, { adapter });
 }
 
-describe('useHoldsOpenTask: whether the viewer may approve or reject the document', () => {
+describe('useMyApprovalTasks: whether the viewer may approve or reject the document', () => {
   it('holds the open task of its running approval', async () => {
     renderProbe({});
     expect(screen.getByRole('status').textContent).toBe('false');
