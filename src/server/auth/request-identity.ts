@@ -10,8 +10,8 @@ export interface RequestIdentity {
   user: SessionUser;
   /** The organisations an internal user reaches (src/server/access/organization-permits.ts). */
   organizations: OrganizationAccess;
-  /** The screen route of the function menu the call came through, once the access guard has granted it. */
-  screenRoute?: string;
+  /** The screen routes of the function menus the user holds, once the access guard has granted the call. */
+  menuRoutes?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function requireIdentity(request: FastifyRequest): RequestIdentity {
 /** The engine's view of the caller; the request id goes to the operation log. */
 export function actorOf(identity: RequestIdentity, language: Language, requestId?: string): Actor {
   const actor = actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
-  return identity.screenRoute === undefined ? actor : { ...actor, screenRoute: identity.screenRoute };
+  return identity.menuRoutes === undefined ? actor : { ...actor, menuRoutes: identity.menuRoutes };
 }
 
 /** The engine's view of a user outside a request of his (a background job he submitted: session 0). */
