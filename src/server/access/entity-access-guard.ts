@@ -23,7 +23,7 @@ function headerId(request: FastifyRequest, name: string): number | null {
  * (headers menuId, respId): his kind of user may call it at all (supplier-operations.ts), he holds
  * the responsibility, it grants the menu, the menu's screens cover the entity (read-only for
  * referenced entities), and a write's resource code is granted there. When it may, the identity keeps the
- * route of that menu (a participant scope may open to it).
+ * screen routes of every function menu the user holds (a participant scope opens to some of them).
  */
 export async function isEntityOperationAllowed(
   request: FastifyRequest,
@@ -42,7 +42,8 @@ export async function isEntityOperationAllowed(
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
   if (!coversOperation(request, access, covered, granted.resources, catalog)) return false;
-  if (granted.menu.htmlUrl) requireIdentity(request).screenRoute = granted.menu.htmlUrl;
+  const held = await directory.userMenus(user);
+  requireIdentity(request).menuRoutes = held.flatMap((menu) => (menu.menuType === '20' && menu.htmlUrl ? [menu.htmlUrl] : []));
   return true;
 }
 

@@ -10,8 +10,8 @@ export interface RequestIdentity {
   user: SessionUser;
   /** The organisations an internal user reaches (src/server/access/organization-permits.ts). */
   organizations: OrganizationAccess;
-  /** The screen route of the function menu the call came through, once the access guard has granted it. */
-  screenRoute?: string;
+  /** The screen routes of the function menus the user holds, once the access guard has granted the call. */
+  menuRoutes?: readonly string[];
   /** The access guard granted this update through the approving action's code: only a document in approval at the caller's open task may be saved. */
   approvalUpdateOnly?: boolean;
 }
@@ -35,7 +35,7 @@ export function actorOf(identity: RequestIdentity, language: Language, requestId
   const actor = actorFor(identity.user, identity.organizations, identity.session.id, language, requestId);
   return {
     ...actor,
-    ...(identity.screenRoute !== undefined && { screenRoute: identity.screenRoute }),
+    ...(identity.menuRoutes !== undefined && { menuRoutes: identity.menuRoutes }),
     ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
   };
 }

@@ -24,8 +24,8 @@ export interface Actor {
   organizations: OrganizationAccess;
   /** The HTTP request the call serves, written to the operation log beside the server's own log lines. */
   requestId?: string;
-  /** The screen route of the function menu the call came through (checked by the access guard); participant scopes may open to it. */
-  screenRoute?: string;
+  /** The screen routes of the function menus the user holds (set on calls the access guard checked); a participant scope may open to them. */
+  menuRoutes?: readonly string[];
   /** Granted an update only as an approver (request-identity.ts): a record not in approval at his open task is refused. */
   approvalUpdateOnly?: boolean;
 }

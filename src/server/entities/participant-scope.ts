@@ -16,15 +16,15 @@ function takesPart(entity: EntitySchema, scope: ParticipantScope, actor: Actor, 
 
 /**
  * The row filter of an entity with a `participantScope` (an approval instance) or a line of one (its
- * history): only what the actor takes part in, unless the call came through a menu of a screen the scope
- * opens everything to (monitoring). Written against the unqualified columns of the entity's table; each
+ * history): only what the actor takes part in, unless he holds a menu of a screen the scope opens
+ * everything to (monitoring). Written against the unqualified columns of the entity's table; each
  * `through` entity is one `in (select ...)` read from its index on the user field.
  */
 export function participantScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   return throughHeaders(entity, catalog, (candidate) => {
     const scope = candidate.participantScope;
     if (!scope) return undefined;
-    if (actor.screenRoute !== undefined && scope.allOnRoutes?.includes(actor.screenRoute)) return sql<SqlBool>`1 = 1`;
+    if (actor.menuRoutes?.some((route) => scope.allOnRoutes?.includes(route))) return sql<SqlBool>`1 = 1`;
     return takesPart(candidate, scope, actor, catalog);
   });
 }

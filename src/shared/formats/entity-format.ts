@@ -184,7 +184,7 @@ export const ParticipantScope = z
     allOnRoutes: z
       .array(z.string().min(1))
       .optional()
-      .describe('screen routes whose menus see every record (monitoring): a call made through such a menu is not narrowed'),
+      .describe('screen routes whose holders see every record (monitoring): a user holding a menu of one is not narrowed'),
   })
   .strict()
   .describe(

@@ -66,8 +66,8 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     const models = await engine.listByPage('bpmProcessModel', { sortField: 'modelKey', sortOrder: 'asc' }, admin);
     expect(models.rows.map((row) => [row.modelKey, row.modelVersion])).toEqual([['poApproval', 1], ['poApprovalLarge', 1]]);
     const orders = (await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin)).rows;
-    // Instances reach only their participants, or a call through the monitoring screen (participantScope).
-    const instances = (await engine.listByPage('bpmProcessInstance', { pageRows: 50 }, { ...admin, screenRoute: 'processMonitoring' })).rows;
+    // Instances reach only their participants, or holders of the monitoring screen (participantScope).
+    const instances = (await engine.listByPage('bpmProcessInstance', { pageRows: 50 }, { ...admin, menuRoutes: ['processMonitoring'] })).rows;
     // Read behind the engine: a task is listed only to its assignee.
     const tasks = await test.database.db.selectFrom('bpm_tasks').select(['instanceId', 'assigneeId', 'status']).execute();
     const userName = new Map([...users].map(([name, id]) => [id, name]));
