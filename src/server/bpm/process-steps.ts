@@ -17,7 +17,7 @@ import { notifyProcessResult } from './bpm-notifications';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type TaskDecision } from '../../shared/bpm/bpm-entities';
 import { HandoverSteps } from './handover-steps';
 import { completeUserTask, startProcess, type EngineStep } from './process-engine';
-import { readProcessOutline } from './process-outline';
+import { deployedOutline } from './deployed-outlines';
 import { writeHistory } from './task-history';
 import { rejectToNode } from './reject-to-node';
 
@@ -243,7 +243,7 @@ export class ProcessSteps {
       await notifyProcessResult(context, { instanceId: instance.instanceId, outcome: 'APPROVED', decidedBy: actor.userId, node: decided?.node ?? '', comment });
       return;
     }
-    const outline = await readProcessOutline(instance.bpmnXml);
+    const outline = await deployedOutline(instance.bpmnXml);
     const pending = await nodesWithPendingTasks(context, this.catalog, instance.instanceId);
     const document = await this.document(context, instance);
     for (const activityId of step.waitingOn.filter((id) => !pending.has(id))) {

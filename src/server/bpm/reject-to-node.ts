@@ -8,7 +8,7 @@ import { cancelPendingTasks, nodesWithPendingTasks, type TaskRow } from './appro
 import { bpmMessage } from './bpm-messages';
 import { earlierUserTasks } from './earlier-nodes';
 import { returnToUserTask } from './process-engine';
-import { readProcessOutline } from './process-outline';
+import { deployedOutline } from './deployed-outlines';
 import type { InstanceRow, ProcessSteps } from './process-steps';
 
 /** A node a rejection may send the process back to. */
@@ -26,7 +26,7 @@ export type RejectChoice = { toSubmitterOnly: true } | { toSubmitterOnly: false;
  * approved) and that wait on nobody now. Rejecting to the submitter (ending the process) is always allowed.
  */
 export async function rejectChoice(steps: ProcessSteps, context: EngineContext, instance: Pick<InstanceRow, 'instanceId' | 'bpmnXml'>, activityId: string): Promise<RejectChoice> {
-  const outline = await readProcessOutline(instance.bpmnXml);
+  const outline = await deployedOutline(instance.bpmnXml);
   const rule = rejectTargets(outline.nodes.find((node) => node.id === activityId)?.approval?.rejectTo);
   if ('keyword' in rule && rule.keyword === REJECT_TO_SUBMITTER) return { toSubmitterOnly: true };
   const earlier = earlierUserTasks(outline, activityId);
