@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../../src/shared/api/envelope';
 import { signIn } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { AttachmentFile } from '../../../src/shared/api/attachment-file';
+import { FILE_PATHS } from '../../../renderer/data/file-paths';
+import { FileClient, SAMPLES } from '../files/support/file-client';
 import { BpmCaller, type Row } from './bpm-support';
 
 /**
@@ -32,9 +35,29 @@ function order(caller: BpmCaller, operation: string, body: Row) {
   return caller.call<Row>('PO_LIST', 'srm', 'srmPoHeaderRestful', operation, body);
 }
 
-/** A new SZ01 order of the administrator's (under 100,000: the approver alone approves it), submitted or not. */
+function files(caller: BpmCaller): FileClient {
+  return new FileClient(server.baseUrl, caller.client.login, 'EN');
+}
+
+/** The files of these ids a widget of the caller's order list shows him. */
+async function listedFiles(caller: BpmCaller, ids: number[]): Promise<number[]> {
+  const answer = await files(caller).call<AttachmentFile[]>(FILE_PATHS.findByIds, { ids: ids.join(',') }, await caller.menu('PO_LIST'));
+  expect(answer.status, answer.msg).toBe('S');
+  return answer.data.map((file) => file.fileId);
+}
+
+/** A batch delete of these files by the caller through his order list. */
+async function deleteFiles(caller: BpmCaller, ids: number[]): Promise<ApiEnvelope<unknown>> {
+  const menu = await caller.menu('PO_LIST');
+  const fileIds = await files(caller).deleteOrder(ids, menu);
+  return files(caller).call(FILE_PATHS.batchDelete, { fileIds }, menu);
+}
+
+/** A new SZ01 order of the administrator's with one attachment (under 100,000: the approver alone approves it), submitted or not. */
 async function shenzhenOrder(description: string, submit: boolean): Promise<Row> {
+  const contract = await files(users.admin).uploadOne('合同.pdf', SAMPLES.pdf, await users.admin.menu('PO_LIST'));
   const saved = await order(users.admin, 'saveOrUpdate', {
+    attachmentIds: String(contract.fileId),
     orgId,
     supplierId,
     buyerId: users.admin.client.login.user.userId,
@@ -85,6 +108,8 @@ describe('a document its approver has no organisation permit for', () => {
     expect(read.status, read.msg).toBe('S');
     expect(read.data).toMatchObject({ poHeaderId: orderId, orgId, status: 'SUBMITTED', description: 'participation SZ01' });
     expect((read.data.lines as Row[]).map((line) => line.itemName)).toEqual(['测试物料']);
+    const attachments = [Number(read.data.attachmentIds)];
+    expect(await listedFiles(approver, attachments)).toEqual(attachments);
 
     // Lists keep to his organisations: neither the order nor its lines are listed to him.
     expect(await listedOrders(approver, 'participation SZ01')).toEqual([]);
@@ -97,9 +122,15 @@ describe('a document its approver has no organisation permit for', () => {
     const saved = await order(approver, 'saveOrUpdate', { ...read.data, description: 'changed by the approver' });
     expect(saved.status).toBe('E');
     expect(blanked(saved, orderId)).toEqual(blanked(await order(approver, 'saveOrUpdate', { ...read.data, poHeaderId: MISSING, description: 'changed by the approver' }), MISSING));
+    // Its files are his to read, not to delete: a delete answers like one of files that do not exist.
+    const deleted = await deleteFiles(approver, attachments);
+    expect(deleted.status).toBe('E');
+    expect(deleted.msg).toBe((await deleteFiles(approver, [MISSING])).msg);
+    expect(await listedFiles(admin, attachments)).toEqual(attachments);
 
-    // A user who never took part (the buyer, granted HQ and SH01 too) is told it does not exist.
+    // A user who never took part (the buyer, granted HQ and SH01 too) is told it does not exist, nor shown its files.
     await notFoundBy(buyer, orderId);
+    expect(await listedFiles(buyer, attachments)).toEqual([]);
 
     // After his decision he took part (his history line): he still reads it, and it still answers him nothing else.
     expect((await approver.complete('doApproveTask', task)).status).toBe('S');
@@ -114,5 +145,6 @@ describe('a document its approver has no organisation permit for', () => {
     const draft = await shenzhenOrder('no participation SZ01', false);
     await notFoundBy(users.approver, Number(draft.poHeaderId));
     await notFoundBy(users.buyer, Number(draft.poHeaderId));
+    expect(await listedFiles(users.approver, [Number(draft.attachmentIds)])).toEqual([]);
   });
 });
