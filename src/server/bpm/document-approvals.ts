@@ -1,3 +1,4 @@
+import type { Expression, SqlBool } from 'kysely';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { evaluateCondition } from '../../shared/expressions/evaluate-condition';
 import type { EntitySchema } from '../../shared/formats/entity-format';
@@ -10,6 +11,7 @@ import type { WorkflowProcesses } from '../entities/workflow-processes';
 import { ApiError } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { approvalEditRights } from './approval-edit-rights';
+import { approvalParticipation } from './approval-participation';
 import { bpmMessage } from './bpm-messages';
 import { documentVariables } from './document-variables';
 import { stopProcess } from './process-stop';
@@ -42,6 +44,10 @@ export class DocumentApprovals implements WorkflowProcesses {
 
   openedFields(context: EngineContext, entity: EntitySchema, row: StoredRow, actor: Actor): Promise<ReadonlySet<string> | undefined> {
     return approvalEditRights(context, this.catalog, entity, row, actor);
+  }
+
+  participation(entity: EntitySchema, actor: Actor): Expression<SqlBool> | undefined {
+    return approvalParticipation(entity, actor, this.catalog);
   }
 
   async submitted(context: EngineContext, entity: EntitySchema, actionName: string, document: EntityRecord, actor: Actor): Promise<void> {

@@ -161,9 +161,9 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
 
   return {
     kit,
-    async findById(entityName, id, actor) {
+    async findById(entityName, id, actor, reach = 'read') {
       const entity = entityNamed(base, entityName, actor);
-      return visible(entity, [await findRecord(base, entity, id, actor)], actor)[0];
+      return visible(entity, [await findRecord(base, entity, id, actor, reach)], actor)[0];
     },
     async listByPage(entityName, params, actor, options) {
       const entity = entityNamed(base, entityName, actor);

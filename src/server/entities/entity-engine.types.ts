@@ -64,6 +64,13 @@ export interface ActionInput {
 }
 
 /**
+ * How a record is reached by id: `write` only inside the actor's scope (supplier, organisations, own
+ * records); `read` also, for an organisation-restricted user, a document he takes or took part in the
+ * approval of (held a task of an instance on it or wrote a line of its history), whatever its organisation.
+ */
+export type RecordReach = 'read' | 'write';
+
+/**
  * The schema-driven entity service (DESIGN §3): validation, query, optimistic lock, audit, workflow,
  * supplier scope. Transport-free: every method throws ApiError (src/server/http/api-error.ts) for
  * anything the caller did wrong, with messages in actor.language. Records come back with their line
@@ -73,7 +80,8 @@ export interface ActionInput {
 export interface EntityEngine {
   /** What the engine lends the features built on it (src/server/entities/engine-kit.ts). */
   readonly kit: EngineKit;
-  findById(entity: string, id: number, actor: Actor): Promise<EntityRecord>;
+  /** `reach` read (the default): also a document the actor takes or took part in the approval of; write: a guard before changing it or its files. */
+  findById(entity: string, id: number, actor: Actor, reach?: RecordReach): Promise<EntityRecord>;
   /**
    * params: {pageIndex (from 1), pageRows, sortField, sortOrder, afterKey or beforeKey, ...filters} (src/shared/api/search-params.ts).
    * Pages hold at most MAX_PAGE_ROWS rows unless the server's own caller (an export) allows more.

@@ -1,6 +1,7 @@
 import type { EntitySchema, LineCollection } from '../../shared/formats/entity-format';
 import type { EngineContext } from './engine-context';
-import type { Actor, EntityRecord } from './entity-engine.types';
+import type { Actor, EntityRecord, RecordReach } from './entity-engine.types';
+import { grantedOrganizations } from './org-scope';
 import { engineError } from './engine-messages';
 import { entityLabel } from './entity-fields';
 import { rowToRecord } from './record-mapping';
@@ -20,12 +21,24 @@ export function validId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The stored row of `id` if the actor may see it; otherwise the not-found error. */
-export async function loadScopedRow(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor): Promise<StoredRow> {
+/**
+ * The organisation-restricted actor's widening of a read by id: the rows he takes or took part in the
+ * approval of (asked of the approval platform); undefined when his organisations do not limit him.
+ */
+function participation(context: EngineContext, entity: EntitySchema, actor: Actor, reach: RecordReach) {
+  if (reach !== 'read' || grantedOrganizations(actor) === undefined) return undefined;
+  return context.processes?.participation(entity, actor);
+}
+
+/**
+ * The stored row of `id` if the actor may see it; otherwise the not-found error. `read` (findById) also
+ * reaches a document he takes or took part in the approval of; `write` (the default) only his own scope.
+ */
+export async function loadScopedRow(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor, reach: RecordReach = 'write'): Promise<StoredRow> {
   const key = validId(id);
   if (key === undefined) throw notFound(entity, actor);
   let query = context.db.selectFrom(tableOf(entity)).selectAll().where(entity.primaryKey, '=', key);
-  const scope = recordScope(entity, actor, context.catalog);
+  const scope = recordScope(entity, actor, context.catalog, participation(context, entity, actor, reach));
   if (scope) query = query.where(scope);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(entity, actor);
@@ -91,7 +104,7 @@ export async function recordWithLines(context: EngineContext, entity: EntitySche
   return record;
 }
 
-export async function findRecord(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor): Promise<EntityRecord> {
-  const row = await loadScopedRow(context, entity, id, actor);
+export async function findRecord(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor, reach: RecordReach): Promise<EntityRecord> {
+  const row = await loadScopedRow(context, entity, id, actor, reach);
   return recordWithLines(context, entity, row);
 }

@@ -17,9 +17,13 @@ function userScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | un
  * in (participantScope). Applied on every path that reads a record
  * (lists, findById, the row an update, delete or action starts from, reference checks), so a record
  * outside it answers exactly like a missing one. Undefined when nothing limits the actor.
+ * `participation` (a read by id only, load-record.ts) widens the organisation scope alone: a document the
+ * actor takes or took part in the approval of is reached whatever its organisation.
  */
-export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
-  const parts = [supplierScope(entity, actor, catalog), orgScope(entity, actor, catalog), userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
+export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog, participation?: Expression<SqlBool>): Expression<SqlBool> | undefined {
+  const org = orgScope(entity, actor, catalog);
+  const reach = org && participation ? sql<SqlBool>`(${org} or ${participation})` : org;
+  const parts = [supplierScope(entity, actor, catalog), reach, userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
     (part): part is Expression<SqlBool> => part !== undefined,
   );
   if (parts.length === 0) return undefined;

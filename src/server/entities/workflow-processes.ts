@@ -1,3 +1,4 @@
+import type { Expression, SqlBool } from 'kysely';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { ProcessOutcome } from '../../shared/formats/process-binding-format';
 import type { EngineContext } from './engine-context';
@@ -25,6 +26,12 @@ export interface WorkflowProcesses {
    * it is refused.
    */
   openedFields(context: EngineContext, entity: EntitySchema, row: StoredRow, actor: Actor): Promise<ReadonlySet<string> | undefined>;
+  /**
+   * A read by id (findById, and the files of the record): the rows of `entity` the actor takes or took part
+   * in the approval of, as a condition on the entity's table that widens his organisation scope; undefined
+   * when no process runs on entities of this kind. Never asked for lists or writes.
+   */
+  participation(entity: EntitySchema, actor: Actor): Expression<SqlBool> | undefined;
 }
 
 /** Built from the engine's kit: ending a process runs the document's outcome action through it. */

@@ -6,7 +6,7 @@ import type { AccessDirectory } from '../access/access-directory';
 import type { ScreenCoverage } from '../access/screen-coverage';
 import { internalMayCall, supplierMayCall } from '../access/supplier-operations';
 import { requireIdentity } from '../auth/request-identity';
-import type { Actor, EntityEngine } from '../entities';
+import type { Actor, EntityEngine, RecordReach } from '../entities';
 import { ApiError } from '../http/api-error';
 import { HttpRefusal } from '../http/http-refusal';
 import { platformMessage } from '../http/platform-messages';
@@ -32,7 +32,8 @@ const WRITES: ReadonlySet<FileOperation> = new Set(['upload', 'delete']);
  *   must show an attachment widget for the file's entity field, and, unless that widget switches its
  *   permission check off, the menu must grant the operation's resource code (btnUploadAttachment...);
  * - the file: its uploader reaches it until a saved document names it; from then on, whoever may see
- *   that document (supplier and organisation scope included). Anything else answers like a missing file.
+ *   that document (supplier and organisation scope included; to list, preview or download also whoever
+ *   takes or took part in its approval, not to delete). Anything else answers like a missing file.
  */
 export class AttachmentAccess {
   constructor(
@@ -55,8 +56,8 @@ export class AttachmentAccess {
     for (const file of slots.values()) await this.widgetRules(request, file.entityName, file.fieldName, operation);
   }
 
-  /** Whether the actor reaches the file itself (see the class comment); checks each document once per call. */
-  async reachable(files: readonly AttachmentRow[], actor: Actor): Promise<boolean[]> {
+  /** Whether the actor reaches the file itself (see the class comment) to read or change it; checks each document once per call. */
+  async reachable(files: readonly AttachmentRow[], actor: Actor, reach: RecordReach): Promise<boolean[]> {
     const documents = new Map<string, Promise<boolean>>();
     return Promise.all(
       files.map((file) => {
@@ -64,7 +65,7 @@ export class AttachmentAccess {
         const key = `${file.businessEntity}:${file.businessId}`;
         let seen = documents.get(key);
         if (!seen) {
-          seen = this.documentVisible(file.businessEntity, file.businessId, actor);
+          seen = this.documentVisible(file.businessEntity, file.businessId, actor, reach);
           documents.set(key, seen);
         }
         return seen;
@@ -72,10 +73,10 @@ export class AttachmentAccess {
     );
   }
 
-  private async documentVisible(entity: string, id: number, actor: Actor): Promise<boolean> {
+  private async documentVisible(entity: string, id: number, actor: Actor, reach: RecordReach): Promise<boolean> {
     if (!this.catalog.has(entity)) return false;
     try {
-      await this.engine.findById(entity, id, actor);
+      await this.engine.findById(entity, id, actor, reach);
       return true;
     } catch (error) {
       if (error instanceof ApiError) return false;

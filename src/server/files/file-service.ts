@@ -49,7 +49,7 @@ export async function reachableFiles(
 ): Promise<AttachmentRow[]> {
   const actor = callerOf(request);
   const rows = await service.attachments.byIds(ids);
-  const reachable = await service.access.reachable(rows, actor);
+  const reachable = await service.access.reachable(rows, actor, operation === 'delete' ? 'write' : 'read');
   if (rows.length !== ids.length || reachable.includes(false)) throw fileRefusal('fileNotFound', actor.language, field);
   await service.access.assertWidgets(request, rows, operation);
   return rows;

@@ -43,7 +43,7 @@ function assertQualifies(context: EngineContext, action: GenerateAction, source:
 
 /** The one record a header's generate action starts from, with its lines, as the actor may see it. */
 export async function wholeRecordSource(context: EngineContext, entity: EntitySchema, id: unknown, action: GenerateAction, label: string, actor: Actor): Promise<LoadedSource> {
-  const record = await findRecord(context, entity, id, actor);
+  const record = await findRecord(context, entity, id, actor, 'write');
   await assertFromStatus(context, entity, record, action, label, actor);
   const title = documentTitle(entity, record, actor.language);
   const source = { record };

@@ -18,7 +18,7 @@ async function assertDocumentsEditable(service: FileService, files: readonly Att
   for (const file of documents.values()) {
     const entity = service.catalog.get(String(file.businessEntity));
     if (!entity.workflow) continue;
-    const record = await service.engine.findById(entity.name, Number(file.businessId), actor);
+    const record = await service.engine.findById(entity.name, Number(file.businessId), actor, 'write');
     const status = String(record[entity.workflow.statusField] ?? '');
     if (entity.workflow.editableIn.includes(status)) continue;
     const code = entity.codeField ? String(record[entity.codeField] ?? '') : String(file.businessId);

@@ -74,7 +74,7 @@ export async function downloadRoutes(app: FastifyInstance, options: { service: F
     const ids = parseFileIds(bodyOf(request).ids, request, 'ids');
     // A widget lists what its field names: files removed meanwhile, or out of reach, are left out.
     const rows = await service.attachments.byIds(ids);
-    const reachable = await service.access.reachable(rows, actor);
+    const reachable = await service.access.reachable(rows, actor, 'read');
     const listed = rows.filter((_, index) => reachable[index]);
     await service.access.assertWidgets(request, listed, 'list');
     return success(listed.map(attachmentAnswer), '');

@@ -37,10 +37,11 @@ export function uploadQuery(request: FastifyRequest): UploadQuery {
 /**
  * The saved document a new file belongs to at once: the businessId of a document (not a line) the
  * caller may see, or none (the save that names the file makes it part of its document). A document he
- * cannot see answers "not found" like any other call.
+ * cannot see answers "not found" like any other call; one he only took part in the approval of is his to
+ * read, not to add files to.
  */
 export async function documentOfUpload(service: FileService, query: UploadQuery, actor: Actor): Promise<{ businessEntity: string | null; businessId: number | null }> {
   if (query.businessId === null || service.catalog.parentOf(query.entity)) return { businessEntity: null, businessId: null };
-  await service.engine.findById(query.entity, query.businessId, actor);
+  await service.engine.findById(query.entity, query.businessId, actor, 'write');
   return { businessEntity: query.entity, businessId: query.businessId };
 }
