@@ -60,7 +60,7 @@ import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
 import { MailOutbox } from './mail/mail-outbox';
 import { MailSender } from './mail/mail-sender';
 import { MESSAGE_HISTORY_ENTITY } from './mail/message-history';
-import { isBoundToProcess } from './bpm/document-approvals';
+import { isBoundToProcess } from '../shared/formats/process-binding-format';
 import { UserInbox } from './messages/user-inbox';
 import { userMessageRoutes } from './messages/user-message-routes';
 import { taskReminderProgram } from './bpm/task-reminder-program';

@@ -4,7 +4,7 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import type { Actor } from '../entities';
 import { throughHeaders } from '../entities/header-chain';
-import { isBoundToProcess } from './document-approvals';
+import { isBoundToProcess } from '../../shared/formats/process-binding-format';
 
 /**
  * A document row the actor takes or took part in the approval of: an instance on it (by businessEntity and

@@ -23,11 +23,6 @@ export function chosenProcessKey(binding: ProcessBinding, variables: Record<stri
   return binding.choose?.find((choice) => evaluateCondition(choice.when, variables))?.processKey ?? binding.processKey;
 }
 
-/** Whether a document type's workflow moves approval processes (an action with `process` or `processOutcome`). */
-export function isBoundToProcess(entity: EntitySchema): boolean {
-  return Object.values(entity.workflow?.actions ?? {}).some((action) => action.process !== undefined || action.processOutcome !== undefined);
-}
-
 /**
  * Documents bound to approval processes (entity-format `process` / `processOutcome`), as the entity
  * engine asks for them inside a workflow action's transaction.

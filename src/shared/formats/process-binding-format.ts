@@ -84,3 +84,8 @@ export function checkProcessBinding(workflow: WorkflowFacts, context: z.Refineme
     if (!action.from.includes(submit.to)) problem(['actions', name, 'from'], `must include ${submit.to}, the status ${submitName} leaves the document in while it is in approval`);
   }
 }
+
+/** Whether a document type's workflow moves approval processes (an action with `process` or `processOutcome`). */
+export function isBoundToProcess(entity: { workflow?: { actions: Record<string, { process?: unknown; processOutcome?: ProcessOutcome }> } }): boolean {
+  return Object.values(entity.workflow?.actions ?? {}).some((action) => action.process !== undefined || action.processOutcome !== undefined);
+}
