@@ -49,6 +49,9 @@ const records = {
   baseMessageHistory: [
     { messageId: 1, recipient: 'li.lei@example.com', subject: '供应商注册已通过', body: '您好', messageStatus: 'OUTBOX', sentDate: '2026-01-15 08:00:00' },
   ],
+  bpmProcessRole: [
+    { roleId: 1, roleCode: 'PO_SECOND_LEVEL', roleName: '订单二级审批', roleNameEn: 'Order second level', enabledFlag: 'Y', members: [{ memberId: 1, roleId: 1, userId: 1 }] },
+  ],
   bpmReminderSetting: [
     { settingId: 1, modelKey: 'poApproval', activityId: null, remindTiming: 'BEFORE_DUE', remindHours: 4, repeatEveryHours: 2, maxReminders: 3, escalateAfterHours: 8, escalateUserId: 1, enabledFlag: 'Y' },
   ],

@@ -22,11 +22,11 @@ async function renderScreenStory(path: string, globals = BUYER): Promise<HTMLEle
 
 /** The approval screens over the sample approvals (storybook/sample-data/sample-approvals.ts), as Storybook shows them. */
 describe('the stories of the approval screens show the sample approvals', () => {
-  it('my to-do: the viewer\'s two open tasks with their document, type, node and buttons', async () => {
+  it('my to-do: the viewer\'s four open tasks with their document, type, node and buttons', async () => {
     const container = await renderScreenStory('/screens/bpm/myUpcoming.json');
     const rows = [...container.querySelectorAll('.srm-grid-body [role="row"]')].map((row) => row.textContent ?? '');
-    expect(rows).toHaveLength(2);
-    expect(rows.map((row) => row.match(/二级会签|采购审批/)?.[0])).toEqual(['采购审批', '二级会签']);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.match(/二级会签|采购审批/)?.[0]).sort()).toEqual(['二级会签', '采购审批', '采购审批', '采购审批']);
     for (const row of rows) {
       expect(row).toContain('采购订单');
       expect(row).toContain('办理');
@@ -44,9 +44,9 @@ describe('the stories of the approval screens show the sample approvals', () => 
   it('monitoring: every sample instance with its document type and status', async () => {
     const container = await renderScreenStory('/screens/bpm/processMonitoring.json');
     const rows = [...container.querySelectorAll('.srm-grid-body [role="row"]')].map((row) => row.textContent ?? '');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(7);
     expect(rows.every((row) => row.includes('采购订单'))).toBe(true);
-    expect(rows.map((row) => row.match(/审批中|已通过|已驳回/)?.[0]).sort()).toEqual(['审批中', '审批中', '已通过', '已驳回']);
+    expect(rows.map((row) => row.match(/审批中|已通过|已驳回|已撤回/)?.[0]).sort()).toEqual(['审批中', '审批中', '审批中', '审批中', '已撤回', '已通过', '已驳回']);
   });
 
   it('the history panel: the timeline with its comments, and approve / reject for the viewer\'s open task', async () => {

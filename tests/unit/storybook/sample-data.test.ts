@@ -80,7 +80,7 @@ describe('what a story opens and grants', () => {
 
   it('grants the buttons the menus seed grants to the viewer kind of user', () => {
     expect(viewerResources(repoProject.system, 'purchaseOrderList', 'buyer')).toEqual([
-      'btnAdd', 'btnSave', 'btnDelete', 'btnSubmit', 'btnCancel', 'btnApprove', 'btnReject', 'btnSupplierConfirm', 'btnCreateDelivery', 'btnImport', 'btnBackExport',
+      'btnAdd', 'btnSave', 'btnDelete', 'btnSubmit', 'btnCancel', 'btnWithdraw', 'btnApprove', 'btnReject', 'btnSupplierConfirm', 'btnCreateDelivery', 'btnImport', 'btnBackExport',
       'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
     ]);
     expect(viewerResources(repoProject.system, 'purchaseOrderList', 'supplier')).toEqual(['btnSupplierConfirm', 'btnCreateDelivery', 'btnPreviewAttachment', 'btnDownloadAttachment']);

@@ -74,6 +74,6 @@ describe('validating kanban screens', () => {
         if (Array.isArray(responsibility.grants.PO_KANBAN)) responsibility.grants.PO_KANBAN = [];
       }
     });
-    expect(problems()).toContain(`${BOARD}: $.route: the menu of route PurchaseOrderKb holds none of the workflow's resource codes (btnSubmit, btnApprove, btnReject, btnCancel, btnSupplierConfirm), so no card can be moved; add them to seed/system/menus.json`);
+    expect(problems()).toContain(`${BOARD}: $.route: the menu of route PurchaseOrderKb holds none of the workflow's resource codes (btnSubmit, btnApprove, btnReject, btnWithdraw, btnCancel, btnSupplierConfirm), so no card can be moved; add them to seed/system/menus.json`);
   });
 });

@@ -69,11 +69,11 @@ describe('dashboard descriptors (no entity of their own)', () => {
     const text = problemsAfter(DASHBOARD, (json) => {
       (json.widgets[1].query as Record<string, unknown>).measures = [{ fn: 'sum', field: 'taxTotalAmont' }];
       (json.widgets[4].chart as Record<string, unknown>).x = 'months';
-      (json.widgets[6].columns as Record<string, unknown>[])[0].key = 'poNumbr';
+      (json.widgets[7].columns as Record<string, unknown>[])[0].key = 'poNumbr';
     });
     expect(text).toContain('$.widgets[1].query.measures[0].field: The field "taxTotalAmont" cannot be used to measure');
     expect(text).toContain('$.widgets[4].chart.x: `months` is not a key');
-    expect(text).toContain('$.widgets[6].columns[0].key: `poNumbr` is not a key');
+    expect(text).toContain('$.widgets[7].columns[0].key: `poNumbr` is not a key');
   });
 
   it('refuses a widget that does not fit its kind, with the format’s message', () => {
