@@ -5,7 +5,7 @@ import type { AttachmentFile } from '../../src/shared/api/attachment-file';
 import { useScreenContext } from '../context/screen-context';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { formatFileSize } from '../../src/shared/numbers/file-size';
-import type { AttachmentRules } from './attachment-rules';
+import { attachmentIds, type AttachmentRules } from './attachment-rules';
 import { AttachmentViewers } from './attachment-viewers';
 import { selectionProblem } from './selection-check';
 import { useAttachmentActions } from './use-attachment-actions';
@@ -40,15 +40,23 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
   const list = useAttachmentFiles(value, menu);
   const { files, replace } = list;
 
+  // The field's ids are what the document keeps: a change starts from them, not from the list shown, which may
+  // still be loading (an upload before it arrived would otherwise drop the files already there).
   const write = useCallback(
-    (next: AttachmentFile[]) => {
+    (next: AttachmentFile[], ids: number[]) => {
       replace(next);
-      onChange?.(next.length > 0 ? next.map((file) => file.fileId).join(',') : null);
+      onChange?.(ids.length > 0 ? ids.join(',') : null);
     },
     [replace, onChange],
   );
-  const onUploaded = useCallback((added: AttachmentFile[]) => write([...files, ...added]), [files, write]);
-  const onRemoved = useCallback((removed: AttachmentFile) => write(files.filter((file) => file.fileId !== removed.fileId)), [files, write]);
+  const onUploaded = useCallback(
+    (added: AttachmentFile[]) => write([...files, ...added], [...new Set([...attachmentIds(value), ...added.map((file) => file.fileId)])]),
+    [files, value, write],
+  );
+  const onRemoved = useCallback(
+    (removed: AttachmentFile) => write(files.filter((file) => file.fileId !== removed.fileId), attachmentIds(value).filter((id) => id !== removed.fileId)),
+    [files, value, write],
+  );
   const { percent, upload } = useAttachmentUpload(rules, rules.documentKey ? row?.[rules.documentKey] : undefined, menu, onUploaded);
   const actions = useAttachmentActions(menu, onRemoved);
 
@@ -56,7 +64,7 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const problem = selectionProblem(picked, rules, files.length, t);
+    const problem = selectionProblem(picked, rules, attachmentIds(value).length, t);
     if (problem) {
       Message.error(problem);
       return;
@@ -70,7 +78,7 @@ export function AttachmentField({ rules, value, onChange, row, readOnly = false 
     if (result) void upload([new File([result.blob], result.fileName, { type: 'image/png' })]);
   };
 
-  const full = files.length >= rules.maxCount;
+  const full = attachmentIds(value).length >= rules.maxCount;
   const columns: TableColumnProps<AttachmentFile>[] = [
     { title: t('attachment.fileName'), dataIndex: 'originalFileName', ellipsis: true },
     { title: t('attachment.fileSize'), dataIndex: 'fileSize', width: 100, render: (size: number) => formatFileSize(size) },

@@ -25,6 +25,8 @@ export function useAttachmentFiles(value: unknown, menu: MenuContext): Attachmen
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const known = useRef('');
+  // Each read and each change by the widget takes a number: a read answering after a newer one is dropped.
+  const generation = useRef(0);
   const ids = attachmentIds(value).join(',');
 
   useEffect(() => {
@@ -35,9 +37,10 @@ export function useAttachmentFiles(value: unknown, menu: MenuContext): Attachmen
       return;
     }
     let current = true;
+    const reading = ++generation.current;
     setLoading(true);
     void transfer.call<AttachmentFile[]>({ path: FILE_PATHS.findByIds, body: { ids }, menu }).then((answer) => {
-      if (!current) return;
+      if (!current || reading !== generation.current) return;
       setLoading(false);
       setError(answer.status === 'S' ? null : answer.msg);
       setFiles(answer.status === 'S' && Array.isArray(answer.data) ? answer.data : []);
@@ -48,7 +51,9 @@ export function useAttachmentFiles(value: unknown, menu: MenuContext): Attachmen
   }, [ids, transfer, menu]);
 
   const replace = useCallback((next: AttachmentFile[]) => {
+    generation.current += 1;
     known.current = next.map((file) => file.fileId).join(',');
+    setLoading(false);
     setFiles(next);
   }, []);
 

@@ -71,12 +71,29 @@ describe('attachment widget', () => {
     const transfer = createMemoryFileTransfer([stored(11, 'a.pdf')]);
     const upload = vi.spyOn(transfer, 'upload');
     const { onChange } = renderField({ value: '11', transfer });
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(await screen.findByText('a.pdf')).toBeTruthy();
     await choose(new File(['%PDF-1.4 new'], '报价单.PDF', { type: 'application/pdf' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('11,1001'));
     expect(upload.mock.calls[0][0].path).toBe(`${FILE_PATHS.upload}?entity=srmPoHeader&field=attachmentIds&businessId=7`);
     expect(rows()).toHaveLength(2);
     expect(await screen.findByText('上传成功')).toBeTruthy();
+  });
+
+  it('keeps the files already in the field when a file is uploaded before their list has arrived', async () => {
+    const transfer = createMemoryFileTransfer([stored(11, 'a.pdf')]);
+    const read = transfer.call.bind(transfer);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(transfer, 'call').mockImplementation(async (request) => {
+      await arrived;
+      return read(request);
+    });
+    const { onChange } = renderField({ value: '11', transfer });
+    await choose(new File(['%PDF-1.4 new'], 'b.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('11,1001'));
+    await act(async () => release());
+    // The late list of the value as it was does not hide the file just uploaded.
+    expect(screen.getByText('b.pdf')).toBeTruthy();
   });
 
   it('sends a file above 100 MB over the resumable upload', async () => {
