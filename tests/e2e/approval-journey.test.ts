@@ -79,9 +79,9 @@ describe.runIf(run)('an order over 100,000 through its two approval levels in Ch
     const countersign = activePane(page).locator('.djs-element.djs-shape[data-element-id="countersign"]');
     await countersign.waitFor();
     await countersign.click();
-    await expect.poll(() => activePane(page).getByLabel('用户名 / 职责编码 1').inputValue(), POLL).toBe('director');
+    await expect.poll(() => activePane(page).getByLabel('审批人：用户、编码或字段 1').inputValue(), POLL).toBe('director');
     await activePane(page).getByRole('button', { name: '添加审批人' }).click();
-    await activePane(page).getByLabel('用户名 / 职责编码 2').fill('finance');
+    await activePane(page).getByLabel('审批人：用户、编码或字段 2').fill('finance');
     await screenshot(page, 'journey-01-designer-countersign');
 
     await activePane(page).getByRole('button', { name: '部署' }).click();
