@@ -113,9 +113,9 @@ describe('reject to an earlier node', () => {
 describe('withdraw by the submitter', () => {
   it('ends the process WITHDRAWN while nobody has decided, cancelling its tasks; refused to others and after a decision', async () => {
     const instanceId = await started('backToFirst');
-    // Not a participant of the instance (participantScope): it answers like a missing one.
+    // The administrator sees the instance (he holds the monitoring menu) but did not submit it.
     const byOther = await admin.withdraw(instanceId);
-    expect(byOther).toMatchObject({ status: 'E', msg: 'Process instance: record not found' });
+    expect(byOther).toMatchObject({ status: 'E', msg: 'Only the submitter can withdraw this process' });
     const withdrawn = await buyer.withdraw(instanceId, 'wrong supplier');
     expect(withdrawn.status, withdrawn.msg).toBe('S');
     expect(withdrawn.data.status).toBe('WITHDRAWN');
