@@ -30,10 +30,12 @@ const numericTypes = {
 
 function openPostgres(url: string, onConnectionError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, types: numericTypes, max: 10 });
-  // An idle pooled connection can break (PostgreSQL restarted, network cut). The pool drops it and the
-  // next query opens a new one, but pg reports it as an 'error' event, which ends the process when
-  // nobody listens. /api/ready reports an outage that lasts.
+  // A pooled connection can break (PostgreSQL restarted, network cut). The pool drops it and the next query
+  // opens a new one, but pg reports it as an 'error' event, which ends the process when nobody listens: the
+  // pool's for an idle connection, the connection's own for one checked out between two statements (its
+  // transaction then fails on the next one). /api/ready reports an outage that lasts.
   pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }), plugins: [columnNaming] });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
