@@ -5,7 +5,7 @@ import { formatDateTime } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import type { EngineKit } from '../entities/engine-kit';
 import { insertRow } from '../entities/write-row';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { ADD_SIGN_POSITION, BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS, TASK_STATUS, type AddSignPosition } from '../../shared/bpm/bpm-entities';
 import { bpmMessage } from './bpm-messages';
@@ -29,10 +29,6 @@ export interface ResolveStep {
   versionNum: number;
   comment: string | null;
   attachmentIds: number[];
-}
-
-function refuse(message: string, field: string): never {
-  throw new ApiError(message, [{ field, message }]);
 }
 
 function ownerOf(task: EntityRecord): number | null {
@@ -131,8 +127,8 @@ export class HandoverSteps {
   /** Locks the instance and checks the task is open, held outright (`ownOnly`) and the target fits; answers his name. */
   private async prepare(context: EngineContext, step: HandoverStep, actor: Actor, ownOnly: boolean): Promise<string> {
     await this.lockRunning(context, step.task, actor);
-    if (step.task.status !== TASK_STATUS.open) refuse(bpmMessage('taskNotOpen', actor.language), 'id');
-    if (ownOnly && ownerOf(step.task) !== null) refuse(bpmMessage('delegatedTaskResolveOnly', actor.language), 'id');
+    if (step.task.status !== TASK_STATUS.open) refuseField(bpmMessage('taskNotOpen', actor.language), 'id');
+    if (ownOnly && ownerOf(step.task) !== null) refuseField(bpmMessage('delegatedTaskResolveOnly', actor.language), 'id');
     const name = await checkedTarget(context, this.catalog, step.task, step.targetUserId, actor);
     await checkHistoryAttachments(context, step.attachmentIds, actor);
     return name;
@@ -145,7 +141,7 @@ export class HandoverSteps {
       .select(['instanceId', 'status'])
       .where('instanceId', '=', asNumber(task.instanceId));
     const instance = await (context.rules.name === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    if (instance?.status !== INSTANCE_STATUS.running) refuse(bpmMessage('taskNotOpen', actor.language), 'id');
+    if (instance?.status !== INSTANCE_STATUS.running) refuseField(bpmMessage('taskNotOpen', actor.language), 'id');
   }
 
   /** The one conditional UPDATE of the race rule: the task as read (OPEN, its version, its owner) or nothing. */
@@ -159,7 +155,7 @@ export class HandoverSteps {
       .where('versionNum', '=', step.versionNum)
       .where('ownerId', owner === null ? 'is' : '=', owner)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) refuse(bpmMessage('taskNotOpen', actor.language), 'id');
+    if (Number(moved.numUpdatedRows) !== 1) refuseField(bpmMessage('taskNotOpen', actor.language), 'id');
   }
 
   /** The history line of the step, naming the user the task went to, with the step's files bound to the instance. */

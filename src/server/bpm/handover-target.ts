@@ -2,7 +2,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityRecord } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { BPM_ENTITIES, PENDING_TASK_STATUSES } from '../../shared/bpm/bpm-entities';
 import { bpmMessage } from './bpm-messages';
@@ -10,7 +10,7 @@ import { bpmMessage } from './bpm-messages';
 export const TARGET_FIELD = 'targetUserId';
 
 function refuse(message: string): never {
-  throw new ApiError(message, [{ field: TARGET_FIELD, message }]);
+  return refuseField(message, TARGET_FIELD);
 }
 
 /**

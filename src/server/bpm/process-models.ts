@@ -3,7 +3,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { tableOf } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityEngine, EntityRecord } from '../entities';
 import { insertRow } from '../entities/write-row';
-import { ApiError } from '../http/api-error';
+import { ApiError, refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { knownApprovers } from './approver-directory';
 import { bpmMessage } from './bpm-messages';
@@ -13,7 +13,7 @@ import { modelProblems } from './model-problems';
 import { readProcessOutline, type ProcessOutline } from './process-outline';
 
 function refuseXml(message: string): never {
-  throw new ApiError(message, [{ field: 'bpmnXml', message }]);
+  return refuseField(message, 'bpmnXml');
 }
 
 async function outlineOf(xml: unknown, language: Language): Promise<{ xml: string; outline: ProcessOutline }> {

@@ -1,7 +1,7 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { isServiceEntity } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityEngine, EntityRecord } from '../entities';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { bpmMessage } from './bpm-messages';
 import { documentVariables } from './document-variables';
@@ -23,10 +23,6 @@ export interface CompleteInput {
   targetActivityId?: string;
 }
 
-function refuse(message: string, field: string): never {
-  throw new ApiError(message, [{ field, message }]);
-}
-
 /**
  * The approval operations as the bpm endpoints call them: each checks what the caller may see, then runs
  * one process step (process-steps.ts) in its own transaction.
@@ -45,9 +41,9 @@ export class ProcessRuntime {
   async start(input: StartInput, actor: Actor): Promise<EntityRecord> {
     const language = actor.language;
     const modelKey = typeof input.modelKey === 'string' ? input.modelKey.trim() : '';
-    if (modelKey === '') refuse(bpmMessage('modelKeyRequired', language), 'modelKey');
+    if (modelKey === '') refuseField(bpmMessage('modelKeyRequired', language), 'modelKey');
     const entityName = typeof input.entity === 'string' ? input.entity : '';
-    if (!this.catalog.has(entityName) || isServiceEntity(this.catalog.get(entityName))) refuse(bpmMessage('entityRequired', language), 'entity');
+    if (!this.catalog.has(entityName) || isServiceEntity(this.catalog.get(entityName))) refuseField(bpmMessage('entityRequired', language), 'entity');
     const documentEntity = this.catalog.get(entityName);
     // Read as the caller may see it: a document out of his scope answers like a missing one.
     const document = await this.engine.findById(entityName, input.id, actor);

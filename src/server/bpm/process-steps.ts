@@ -6,7 +6,7 @@ import { formatDateTime } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import type { EngineKit } from '../entities/engine-kit';
 import { insertRow } from '../entities/write-row';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { approvalDecidesNode } from './added-signers';
 import { cancelPendingTasks, createNodeTasks, nodesWithPendingTasks, taskRowOf } from './approval-tasks';
@@ -55,10 +55,6 @@ export interface InstanceRow {
   submittedBy: number;
 }
 
-function refuse(message: string, field: string): never {
-  throw new ApiError(message, [{ field, message }]);
-}
-
 /**
  * One step of an approval process inside the caller's transaction: a start, or a task decided. Each reads
  * the instance's engine state, moves bpmn-engine one step and writes the new state with the task and
@@ -85,7 +81,7 @@ export class ProcessSteps {
   async start(context: EngineContext, input: StartStep, actor: Actor): Promise<number> {
     const language = actor.language;
     const running = await this.runningInstanceOf(context, input.entityName, input.documentId);
-    if (running !== undefined) refuse(bpmMessage('alreadyRunning', language, { code: input.businessCode, instance: running }), 'id');
+    if (running !== undefined) refuseField(bpmMessage('alreadyRunning', language, { code: input.businessCode, instance: running }), 'id');
     const model = await context.db
       .selectFrom(this.table(BPM_ENTITIES.model))
       .select(['modelId', 'bpmnXml'])
@@ -94,7 +90,7 @@ export class ProcessSteps {
       .orderBy('modelVersion', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!model) refuse(bpmMessage('noDeployedModel', language, { key: input.modelKey }), 'modelKey');
+    if (!model) refuseField(bpmMessage('noDeployedModel', language, { key: input.modelKey }), 'modelKey');
     const xml = String(model.bpmnXml);
     const step = await startProcess(xml, input.variables, language);
     const values = {
@@ -153,7 +149,7 @@ export class ProcessSteps {
       .where('versionNum', '=', input.versionNum)
       .where('ownerId', 'is', null)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1 || instance.status !== INSTANCE_STATUS.running) refuse(bpmMessage('taskNotOpen', language), 'id');
+    if (Number(moved.numUpdatedRows) !== 1 || instance.status !== INSTANCE_STATUS.running) refuseField(bpmMessage('taskNotOpen', language), 'id');
     const task = taskRowOf(seen);
     await this.history(context, actor, {
       instanceId: instance.instanceId,
@@ -283,7 +279,7 @@ export class ProcessSteps {
       .where('instanceId', '=', instance.instanceId)
       .where('versionNum', '=', instance.versionNum)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) refuse(bpmMessage('taskNotOpen', actor.language), 'id');
+    if (Number(result.numUpdatedRows) !== 1) refuseField(bpmMessage('taskNotOpen', actor.language), 'id');
     instance.versionNum += 1;
   }
 

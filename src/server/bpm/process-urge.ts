@@ -3,7 +3,7 @@ import { formatDateTime, type Actor } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
 import type { EngineKit } from '../entities/engine-kit';
 import { insertRow } from '../entities/write-row';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { postNotices } from '../messages/user-notices';
 import { asNumber } from '../sql-database';
 import { BPM_ENTITIES, HISTORY_ACTION, INSTANCE_STATUS } from '../../shared/bpm/bpm-entities';
@@ -18,7 +18,7 @@ export interface UrgeInput {
 }
 
 function refuse(message: string): never {
-  throw new ApiError(message, [{ field: 'id', message }]);
+  return refuseField(message, 'id');
 }
 
 /**

@@ -2,7 +2,7 @@ import { tableOf } from '../../shared/entity/entity-catalog';
 import { BPM_ENTITIES, INSTANCE_STATUS, TASK_STATUS } from '../../shared/bpm/bpm-entities';
 import type { Actor } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { bpmMessage, type BpmMessageKey } from './bpm-messages';
 import { endInstance } from './instance-end';
 import type { ProcessSteps } from './process-steps';
@@ -15,8 +15,7 @@ export interface WithdrawStep {
 }
 
 function refuse(key: BpmMessageKey, actor: Actor): never {
-  const message = bpmMessage(key, actor.language);
-  throw new ApiError(message, [{ field: 'id', message }]);
+  return refuseField(bpmMessage(key, actor.language), 'id');
 }
 
 /**

@@ -3,7 +3,7 @@ import { BPM_ENTITIES, HISTORY_ACTION, TASK_STATUS } from '../../shared/bpm/bpm-
 import { REJECT_TO_SUBMITTER, rejectTargets } from '../../shared/bpm/srm-moddle';
 import type { Actor } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { cancelPendingTasks, nodesWithPendingTasks, type TaskRow } from './approval-tasks';
 import { bpmMessage } from './bpm-messages';
 import { earlierUserTasks } from './earlier-nodes';
@@ -47,7 +47,7 @@ export async function rejectChoice(steps: ProcessSteps, context: EngineContext, 
 }
 
 function refuse(message: string): never {
-  throw new ApiError(message, [{ field: 'targetActivityId', message }]);
+  return refuseField(message, 'targetActivityId');
 }
 
 export interface RejectToNodeStep {

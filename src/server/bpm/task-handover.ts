@@ -1,7 +1,7 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityEngine, EntityRecord } from '../entities';
 import type { EngineContext } from '../entities/engine-context';
-import { ApiError } from '../http/api-error';
+import { refuseField } from '../http/api-error';
 import { asNumber } from '../sql-database';
 import { ADD_SIGN_POSITION, BPM_ENTITIES, PENDING_TASK_STATUSES, type AddSignPosition } from '../../shared/bpm/bpm-entities';
 import { tableOf } from '../../shared/entity/entity-catalog';
@@ -19,10 +19,6 @@ export interface HandoverInput {
   attachmentIds?: unknown;
 }
 
-function refuse(message: string, field: string): never {
-  throw new ApiError(message, [{ field, message }]);
-}
-
 function positiveId(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
@@ -32,7 +28,7 @@ function positiveId(value: unknown): number | null {
 function fileIdsOf(value: unknown, actor: Actor): number[] {
   if (value === undefined || value === null || value === '') return [];
   const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
-  return parts.map((part) => positiveId(part) ?? refuse(bpmMessage('attachmentNotForHistory', actor.language, { id: String(part) }), HISTORY_ATTACHMENT_FIELD));
+  return parts.map((part) => positiveId(part) ?? refuseField(bpmMessage('attachmentNotForHistory', actor.language, { id: String(part) }), HISTORY_ATTACHMENT_FIELD));
 }
 
 /**
@@ -61,7 +57,7 @@ export class TaskHandover {
   }
 
   async addSigner(input: HandoverInput & { position: unknown }, actor: Actor): Promise<string> {
-    const position: AddSignPosition = Object.values(ADD_SIGN_POSITION).find((value) => value === input.position) ?? refuse(bpmMessage('addSignPositionInvalid', actor.language), 'position');
+    const position: AddSignPosition = Object.values(ADD_SIGN_POSITION).find((value) => value === input.position) ?? refuseField(bpmMessage('addSignPositionInvalid', actor.language), 'position');
     const name = await this.run(input, actor, true, (context, step) => this.steps.addSigner(context, step, position, actor));
     return bpmMessage('signerAdded', actor.language, { user: name });
   }
@@ -99,17 +95,17 @@ export class TaskHandover {
   private run(input: HandoverInput, actor: Actor, own: boolean, work: (context: EngineContext, step: HandoverStep) => Promise<string>): Promise<string> {
     return this.engine.kit.transaction(async (context) => {
       const task = await this.engine.kit.stored(context, this.catalog.get(BPM_ENTITIES.task), input.taskId);
-      if (!task) refuse(bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
+      if (!task) refuseField(bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
       if (own && asNumber(task.assigneeId) !== actor.userId) {
         const changed = input.versionNum !== undefined && input.versionNum < asNumber(task.versionNum);
-        refuse(changed ? bpmMessage('taskNotOpen', actor.language) : bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
+        refuseField(changed ? bpmMessage('taskNotOpen', actor.language) : bpmMessage('taskNotFound', actor.language, { id: input.taskId }), 'id');
       }
       return work(context, this.stepOf(task, input, actor));
     });
   }
 
   private stepOf(task: EntityRecord, input: HandoverInput, actor: Actor): HandoverStep {
-    const targetUserId = positiveId(input.targetUserId) ?? refuse(bpmMessage('targetUserRequired', actor.language), TARGET_FIELD);
+    const targetUserId = positiveId(input.targetUserId) ?? refuseField(bpmMessage('targetUserRequired', actor.language), TARGET_FIELD);
     const comment = typeof input.comment === 'string' && input.comment.trim() !== '' ? input.comment.slice(0, 2000) : null;
     return { task, versionNum: input.versionNum ?? asNumber(task.versionNum), targetUserId, comment, attachmentIds: fileIdsOf(input.attachmentIds, actor) };
   }

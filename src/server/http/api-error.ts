@@ -15,3 +15,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Refuses with a message about one field: the message, and the same message on that field. */
+export function refuseField(message: string, field: string): never {
+  throw new ApiError(message, [{ field, message }]);
+}
