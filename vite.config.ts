@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz beside it, made once at build time: the server sends the one the
+    // browser accepts (src/server/web/static-web.ts), never compressing per request.
+    compression({
+      include: /\.(js|css|html|svg|json|eot|ttf|map)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   root: '.',
   build: {
     outDir: 'dist/web',

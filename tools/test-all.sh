@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: formats, descriptors, types, unit and API tests, then the built app in headless Chromium.
+# `npm test`: formats, descriptors, types, the web build, unit and API tests, then the built app in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf test-results && mkdir -p test-results
@@ -10,6 +10,9 @@ echo "== descriptors and entity schemas validate"
 npx tsx tools/validate.ts
 echo "== type check"
 npx tsc --noEmit -p tsconfig.json
+# Before the API tests: they check how the server sends the built files (pre-compressed .br and .gz).
+echo "== build the web app"
+npx vite build --logLevel warn
 echo "== unit and API tests (API on SQLite, and again on PostgreSQL)"
 status=0
 # The JSON report counts tests; the run-errors report keeps what fails a run besides them (unhandled errors).
@@ -24,8 +27,6 @@ else
   [ "$check" -eq 3 ] || status=$check
 fi
 RUN_ERRORS_FILE=test-results/unit-api.errors.json npx vitest run "${projects[@]}" "${reporters[@]}" --outputFile=test-results/unit-api.json || status=$?
-echo "== build the web app"
-npx vite build --logLevel warn
 echo "== build Storybook"
 npm run build-storybook
 echo "== end-to-end tests in headless Chromium"

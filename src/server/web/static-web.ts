@@ -24,14 +24,15 @@ function fileFor(webDir: string, urlPath: string): string | null {
 }
 
 /**
- * The built web app (WEB_DIR): files as they are, hashed assets cached for a year, and every other
- * GET outside /api answered with index.html so the browser's router handles deep links. Without a
+ * The built web app (WEB_DIR): hashed assets cached for a year, and every other GET outside /api answered
+ * with index.html so the browser's router handles deep links. Each file goes out as the .br or .gz the build
+ * made beside it when the browser accepts that encoding (Vary: Accept-Encoding), else as it is. Without a
  * build, a plain page says how to make one.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const root = resolve(webDir);
   const hasIndex = existsSync(join(root, 'index.html'));
-  if (hasIndex) await app.register(fastifyStatic, { root, serve: false });
+  if (hasIndex) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
