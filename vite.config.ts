@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { arcoStylesOnDemand } from './tools/vite/arco-styles-on-demand.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    arcoStylesOnDemand(),
     // Every text asset also as .br and .gz beside it, made once at build time: the server sends the one the
     // browser accepts (src/server/web/static-web.ts), never compressing per request.
     compression({

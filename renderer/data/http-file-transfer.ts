@@ -3,9 +3,7 @@ import type { Language } from '../../src/shared/formats/common';
 import { downloadFileName } from './download-file-name';
 import type { DownloadRequest, DownloadResult, FileCallRequest, FileTransfer, LargeUploadRequest, UploadRequest } from './file-transfer';
 import { BAD_ANSWER, isEnvelope, NETWORK_ERROR, signedJsonCall, signingContextOf, type HttpAdapterOptions } from './http-adapter';
-import { encryptDeleteOrder } from './delete-order-cipher';
 import { FILE_PATHS } from './file-paths';
-import { uploadWithTus } from './tus-large-upload';
 import { signedHeaders } from './signed-headers';
 
 const UPLOAD_CANCELLED: Record<Language, string> = { CN: '上传已取消', EN: 'The upload was cancelled' };
@@ -90,7 +88,9 @@ export function createHttpFileTransfer(options: HttpAdapterOptions): FileTransfe
       });
     },
 
-    uploadLarge<T>(request: LargeUploadRequest): Promise<ApiEnvelope<T>> {
+    // tus-js-client and crypto-js (chunk checksums) load with the first large upload, not with the app.
+    async uploadLarge<T>(request: LargeUploadRequest): Promise<ApiEnvelope<T>> {
+      const { uploadWithTus } = await import('./tus-large-upload');
       return uploadWithTus<T>(request, {
         baseUrl,
         language: options.getLanguage(),
@@ -105,6 +105,8 @@ export function createHttpFileTransfer(options: HttpAdapterOptions): FileTransfe
     async deleteFiles({ fileIds, menu }): Promise<ApiEnvelope<null>> {
       const key = await signedJsonCall<{ publicKey: string } | null>(options, FILE_PATHS.publicKey, {}, menu);
       if (key.status !== 'S' || !key.data) return { ...key, data: null };
+      // jsencrypt loads with the first deletion, not with the app.
+      const { encryptDeleteOrder } = await import('./delete-order-cipher');
       const encrypted = encryptDeleteOrder(key.data.publicKey, fileIds);
       return signedJsonCall<null>(options, FILE_PATHS.batchDelete, { fileIds: encrypted }, menu);
     },

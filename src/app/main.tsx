@@ -1,6 +1,7 @@
 // Arco's React 19 adapter must load before any Arco component (STACK.md: Message and Modal break otherwise).
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.css';
+// Arco's base styles (colours, reset) before ours; each component's own come with it (tools/vite/arco-styles-on-demand.ts).
+import '@arco-design/web-react/es/style/index.css';
 import './styles/shell.css';
 import { Message } from '@arco-design/web-react';
 import { StrictMode } from 'react';

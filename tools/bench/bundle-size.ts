@@ -13,6 +13,8 @@ const webDir = resolve(import.meta.dirname, '../../dist/web');
 const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export interface Transfer {
+  /** Each file's gzip size in kB, by path under webDir. */
+  gzipKbByFile: Map<string, number>;
   files: number;
   rawKb: number;
   gzipKb: number;
@@ -32,21 +34,27 @@ function kb(path: string): number {
 
 /** Sizes of built assets (paths under webDir), sent compressed when the build wrote a smaller copy. */
 function transferOf(files: Iterable<string>): Transfer {
-  const total: Transfer = { files: 0, rawKb: 0, gzipKb: 0, brotliKb: 0 };
+  const total: Transfer = { gzipKbByFile: new Map(), files: 0, rawKb: 0, gzipKb: 0, brotliKb: 0 };
   for (const file of files) {
     const path = join(webDir, file);
     const raw = kb(path);
+    const gzip = kb(`${path}.gz`) || raw;
+    total.gzipKbByFile.set(file, gzip);
     total.files += 1;
     total.rawKb += raw;
-    total.gzipKb += kb(`${path}.gz`) || raw;
+    total.gzipKb += gzip;
     total.brotliKb += kb(`${path}.br`) || raw;
   }
   return total;
 }
 
-export function describeTransfer(name: string, transfer: Transfer): string {
+/** One line of totals; with `byFile`, then each file, largest first. */
+export function describeTransfer(name: string, transfer: Transfer, byFile = false): string {
   const { files, rawKb, gzipKb, brotliKb } = transfer;
-  return `${name}: ${files} scripts and styles, ${gzipKb.toFixed(1)} kB gzip, ${brotliKb.toFixed(1)} kB brotli (${rawKb.toFixed(1)} kB as built)`;
+  const total = `${name}: ${files} scripts and styles, ${gzipKb.toFixed(1)} kB gzip, ${brotliKb.toFixed(1)} kB brotli (${rawKb.toFixed(1)} kB as built)`;
+  if (!byFile) return total;
+  const rows = [...transfer.gzipKbByFile].sort((a, b) => b[1] - a[1]).map(([file, gzip]) => `  ${gzip.toFixed(1).padStart(7)} kB gzip  ${file}`);
+  return [total, ...rows].join('\n');
 }
 
 /** The built scripts and styles the page has asked for so far, as paths under webDir. */
@@ -92,8 +100,10 @@ export async function measureBundle(): Promise<BundleFigures> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // --files: each file of the two screens too.
+  const byFile = process.argv.includes('--files');
   const { login, firstList, all } = await measureBundle();
-  console.log(describeTransfer('bundle: login page', login));
-  console.log(describeTransfer('bundle: login, sign-in, main frame with the first list', firstList));
+  console.log(describeTransfer('bundle: login page', login, byFile));
+  console.log(describeTransfer('bundle: login, sign-in, main frame with the first list', firstList, byFile));
   console.log(describeTransfer('bundle: whole build', all));
 }

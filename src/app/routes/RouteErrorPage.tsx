@@ -1,3 +1,5 @@
+// Its reload button is drawn with Arco's button classes, without the component.
+import '@arco-design/web-react/es/Button/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const ARCO = '@arco-design/web-react';
+const arcoRoot = dirname(createRequire(import.meta.url).resolve(`${ARCO}/package.json`));
+/** `import { Button, Form as ArcoForm } from '@arco-design/web-react'` after TypeScript is stripped. */
+const ARCO_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@arco-design\/web-react["']/g;
+
+/** The style module of an Arco component (it imports Arco's base styles and those of the parts it uses). */
+function styleOf(component: string): string | null {
+  return existsSync(join(arcoRoot, 'es', component, 'style', 'css.js')) ? `${ARCO}/es/${component}/style/css.js` : null;
+}
+
+/** The style modules for the components a module imports from Arco, in the order it names them. */
+export function arcoStylesFor(code: string): string[] {
+  const styles = new Set<string>();
+  for (const [, names] of code.matchAll(ARCO_IMPORT)) {
+    for (const name of names.split(',')) {
+      const component = name.trim().split(/\s+as\s+/)[0];
+      const style = component ? styleOf(component) : null;
+      if (style) styles.add(style);
+    }
+  }
+  return [...styles];
+}
+
+/**
+ * Arco's styles per component instead of all of arco.css (560 kB): each of our modules that imports Arco
+ * components also imports their styles, so a lazy page's chunk brings the CSS of what it shows. The imports go
+ * before the module's own, on its first line (line numbers and so source maps stay), so our styles still
+ * come after Arco's and win at equal specificity, as with the whole sheet imported first.
+ */
+export function arcoStylesOnDemand(): Plugin {
+  return {
+    name: 'srm:arco-styles-on-demand',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0])) return null;
+      const styles = arcoStylesFor(code);
+      if (styles.length === 0) return null;
+      return { code: styles.map((style) => `import '${style}';`).join('') + code, map: null };
+    },
+  };
+}
