@@ -21,7 +21,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1200,
   },
   server: {
     proxy: { '/api': apiTarget },

@@ -16,6 +16,11 @@ const previewBuild: UserConfig['build'] = {
   },
 };
 
+/** The app build's .br and .gz copies are for the server (src/server/web/static-web.ts): not for Storybook's. */
+function withoutCompression(plugins: UserConfig['plugins']): UserConfig['plugins'] {
+  return plugins?.filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'vite-plugin-compression'));
+}
+
 /**
  * Storybook of the renderer (React + Vite, offline): a story per renderer and per field widget (the
  * .stories.tsx files here), and one per screen descriptor, indexed from the JSON files themselves.
@@ -26,7 +31,8 @@ const config: StorybookConfig = {
   experimental_indexers: async (existing) => [screenStoryIndexer, ...(existing ?? [])],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  viteFinal: async (viteConfig) => mergeConfig(viteConfig, { plugins: [screenStoriesPlugin()], build: previewBuild }),
+  viteFinal: async (viteConfig) =>
+    mergeConfig({ ...viteConfig, plugins: withoutCompression(viteConfig.plugins) }, { plugins: [screenStoriesPlugin()], build: previewBuild }),
 };
 
 export default config;

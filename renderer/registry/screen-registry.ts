@@ -31,11 +31,17 @@ export class ScreenRegistry {
   private readonly entries = new Map<string, RegisteredEntry>();
 
   register<T extends ScreenType, Model>(type: T, entry: ScreenRendererEntry<T, Model>): void {
+    this.registerLazy(type, async () => entry);
+  }
+
+  /** A renderer whose code is loaded (its own chunk) the first time a screen of its type opens. */
+  registerLazy<T extends ScreenType, Model>(type: T, load: () => Promise<ScreenRendererEntry<T, Model>>): void {
     if (this.entries.has(type)) throw new Error(`a renderer for screen type "${type}" is already registered`);
     const isOwnType = (descriptor: ScreenDescriptor): descriptor is DescriptorOf<T> => descriptor.type === type;
     this.entries.set(type, {
       async prepare(descriptor, entities) {
         if (!isOwnType(descriptor)) throw new Error(`the "${type}" renderer cannot render a "${descriptor.type}" screen`);
+        const entry = await load();
         const model = await entry.parse(descriptor, entities);
         return {
           type,
