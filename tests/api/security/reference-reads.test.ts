@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db';
+import { isServiceEntity, tableOf } from '../../../src/shared/entity/entity-catalog';
+import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import { requestLogin, type LoginData } from '../support/signed-client';
+import { createServerDatabase, type ServerDatabase } from '../support/test-database';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { CaseTally } from './support/case-tally';
+import { catalog, coverage } from './support/menu-coverage';
+import { pickerNeeds } from './support/picker-needs';
+import { call, type CallAnswer } from './support/signed-call';
+import { createUser, functionMenus, grantResponsibility, type FunctionMenu } from './support/test-grants';
+
+/**
+ * A reference opens only a picker's view of the entity it refers to, GENERATED from the entity schemas and
+ * the screen descriptors: for every reference field of every schema and every menu whose screens cover
+ * the field's entity but not the referenced one, a user holding only that menu (with all its buttons)
+ * gets from listByPage and findById of the referenced entity no key beyond what a picker needs
+ * (picker-needs.ts, read from the schemas and descriptors), and its export (exportExcel, doBackExport) is
+ * refused. Control: through a menu of the entity's own screens, the same user gets the whole record.
+ */
+interface ReferenceCase {
+  field: string;
+  target: EntitySchema;
+  menu: FunctionMenu;
+}
+
+const tally = new CaseTally('reference reads');
+const PASSWORD = 'Security@2026';
+const REFUSED = 'you have no permission for this action';
+let shared: ServerDatabase;
+let server: TestServer;
+let database: Database;
+let login: LoginData;
+const cases: ReferenceCase[] = [];
+/** Menus whose screens cover a referenced entity fully (the control), by entity. */
+const ownMenus = new Map<string, FunctionMenu>();
+const respIds = new Map<number, number>();
+
+beforeAll(async () => {
+  shared = await createServerDatabase('security_reference_reads');
+  // A first start migrates and seeds; the test responsibilities are written before the second start loads them.
+  const first = await startTestServer({}, shared);
+  await first.stop();
+  database = await shared.open();
+  const menus = await functionMenus(database);
+  for (const entity of catalog.all()) {
+    for (const field of entity.fields) {
+      const target = field.ref && catalog.has(field.ref.entity) ? catalog.get(field.ref.entity) : undefined;
+      if (!target || isServiceEntity(target)) continue;
+      const reaching = menus.filter((menu) => {
+        const covered = coverage.forRoute(menu.route);
+        return covered.full.has(entity.name) && !covered.full.has(target.name);
+      });
+      if (reaching.length === 0) tally.add('reference on no menu that covers its entity alone');
+      for (const menu of reaching) cases.push({ field: `${entity.name}.${field.name}`, target, menu });
+      const own = menus.find((menu) => coverage.forRoute(menu.route).full.has(target.name));
+      if (own) ownMenus.set(target.name, own);
+    }
+  }
+  const granted = new Map([...cases.map((found) => found.menu), ...ownMenus.values()].map((menu) => [menu.menuId, menu]));
+  for (const menu of granted.values()) {
+    respIds.set(menu.menuId, await grantResponsibility(database, `REF_${menu.menuCode}`, 'internal', menu, [...menu.resources.keys()]));
+  }
+  await createUser(database, { userName: 'ref-reader', password: PASSWORD, userType: 'internal', supplierId: null, respIds: [...respIds.values()] });
+  server = await startTestServer({}, shared);
+  const answer = await requestLogin(server.baseUrl, 'ref-reader', PASSWORD);
+  if (answer.status !== 'S') throw new Error(`ref-reader cannot sign in: ${answer.msg}`);
+  login = answer.data;
+});
+afterAll(async () => {
+  tally.print();
+  await database?.close();
+  await server?.stop();
+  await shared?.drop();
+});
+
+function entityPath(entity: EntitySchema, operation: string): string {
+  return `/api/${entity.service}/v1/${entity.name}Restful/${operation}`;
+}
+
+function send(menu: FunctionMenu, path: string, body: Record<string, unknown>): Promise<CallAnswer> {
+  return call(server.baseUrl, login, { path, body, menu: { menuId: menu.menuId, respId: respIds.get(menu.menuId) as number } });
+}
+
+async function firstId(entity: EntitySchema): Promise<number | undefined> {
+  const row = await database.db.selectFrom(tableOf(entity)).select(entity.primaryKey).orderBy(entity.primaryKey).limit(1).executeTakeFirst();
+  return row ? Number(row[entity.primaryKey]) : undefined;
+}
+
+function keysOf(answer: CallAnswer): string[] {
+  const data = answer.envelope?.data;
+  const records = Array.isArray(data) ? data : data ? [data] : [];
+  return [...new Set(records.flatMap((record) => Object.keys(record as Record<string, unknown>)))];
+}
+
+function exportBody(target: EntitySchema): Record<string, unknown> {
+  return { requestUrl: entityPath(target, 'listByPage'), columns: [{ key: target.primaryKey }], requestParams: {} };
+}
+
+describe('reading an entity through a reference', () => {
+  it('generates a case for every reference a menu reaches without the entity\'s own screens', () => {
+    expect(cases.length).toBeGreaterThan(10);
+    expect(cases.some((found) => found.field === 'srmPoHeader.buyerId' && found.target.name === 'baseUsers')).toBe(true);
+  });
+
+  it('answers listByPage and findById with the picker\'s fields only, and refuses exportExcel and doBackExport', async () => {
+    const failures: string[] = [];
+    const screens = [...coverage.screens.values()];
+    for (const { field, target, menu } of cases) {
+      const label = `${target.name} through ${field} on ${menu.menuCode}`;
+      const needs = pickerNeeds(target.name, catalog, screens);
+      const id = await firstId(target);
+      const reads = {
+        listByPage: await send(menu, entityPath(target, 'listByPage'), { pageIndex: 1, pageRows: 5 }),
+        ...(id !== undefined && { findById: await send(menu, entityPath(target, 'findById'), { id }) }),
+      };
+      for (const [operation, answer] of Object.entries(reads)) {
+        if (answer.envelope?.status !== 'S') failures.push(`${label}: ${operation} answered ${answer.httpStatus} ${answer.envelope?.msg}`);
+        const beyond = keysOf(answer).filter((key) => !needs.has(key));
+        if (beyond.length > 0) failures.push(`${label}: ${operation} gave ${beyond.join(', ')}`);
+        const keys = keysOf(answer);
+        if (keys.length > 0 && !keys.includes(target.primaryKey)) failures.push(`${label}: ${operation} lost the key the picker needs`);
+      }
+      const exports = {
+        exportExcel: await send(menu, '/api/export/v1/exportExcelRestful/exportExcel', exportBody(target)),
+        doBackExport: await send(menu, '/api/base/v1/baseReportBackExportRestful/doBackExport', { paramsValue: JSON.stringify(exportBody(target)) }),
+      };
+      for (const [operation, answer] of Object.entries(exports)) {
+        if (answer.httpStatus !== 403 || answer.envelope?.msg !== REFUSED) failures.push(`${label}: ${operation} answered ${answer.httpStatus} ${answer.envelope?.msg ?? 'a file'}`);
+      }
+      tally.add(id === undefined ? 'reference case (no record to find by id)' : 'reference case');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still gives the whole record through a menu of the entity\'s own screens', async () => {
+    const screens = [...coverage.screens.values()];
+    const failures: string[] = [];
+    for (const [name, menu] of ownMenus) {
+      const target = catalog.get(name);
+      const needs = pickerNeeds(name, catalog, screens);
+      // Only an entity with fields no picker needs can show that the whole record came back.
+      if (target.fields.every((field) => needs.has(field.name))) continue;
+      const answer = await send(menu, entityPath(target, 'listByPage'), { pageIndex: 1, pageRows: 5 });
+      if (answer.envelope?.status !== 'S') failures.push(`${name} on ${menu.menuCode}: ${answer.httpStatus} ${answer.envelope?.msg}`);
+      else if ((answer.envelope.data as unknown[]).length > 0 && keysOf(answer).every((key) => needs.has(key))) failures.push(`${name} on ${menu.menuCode}: only the picker's fields`);
+      tally.add('whole record through the entity\'s own menu');
+    }
+    expect(failures).toEqual([]);
+  });
+});
