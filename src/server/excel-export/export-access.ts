@@ -16,12 +16,13 @@ export interface ExportAccessOptions {
 
 /**
  * An export reads what the caller could read through the call it names: the same check as a call of
- * that listByPage (or aggregate) through the menu and responsibility of this call (entity-access-guard.ts). Otherwise
+ * that listByPage (or aggregate) through the menu and responsibility of this call (entity-access-guard.ts),
+ * with whole records: an entity the menu reaches only through a reference is never exported. Otherwise
  * 403, as the guard answers the list itself.
  */
 export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions): Promise<void> {
   const access = { entity: exportRequest.entity.name, operation: exportRequest.operation };
-  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog))) {
+  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog, true))) {
     throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
   }
 }
