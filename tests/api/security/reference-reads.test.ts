@@ -7,7 +7,7 @@ import { createServerDatabase, type ServerDatabase } from '../support/test-datab
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CaseTally } from './support/case-tally';
 import { catalog, coverage } from './support/menu-coverage';
-import { pickerNeeds } from './support/picker-needs';
+import { pickerFilters, pickerNeeds } from './support/picker-needs';
 import { call, type CallAnswer } from './support/signed-call';
 import { createUser, functionMenus, grantResponsibility, type FunctionMenu } from './support/test-grants';
 
@@ -16,8 +16,8 @@ import { createUser, functionMenus, grantResponsibility, type FunctionMenu } fro
  * the screen descriptors: for every reference field of every schema and every menu whose screens cover
  * the field's entity but not the referenced one, a user holding only that menu (with all its buttons)
  * gets from listByPage and findById of the referenced entity no key beyond what a picker needs
- * (picker-needs.ts, read from the schemas and descriptors), and its export (exportExcel, doBackExport) is
- * refused. Control: through a menu of the entity's own screens, the same user gets the whole record.
+ * (picker-needs.ts, read from the schemas and descriptors), a filter or sort on a field it leaves out is
+ * refused, and its export (exportExcel, doBackExport) is refused. Control: through a menu of the entity's own screens, the same user gets the whole record.
  */
 interface ReferenceCase {
   field: string;
@@ -104,7 +104,7 @@ describe('reading an entity through a reference', () => {
     expect(cases.some((found) => found.field === 'srmPoHeader.buyerId' && found.target.name === 'baseUsers')).toBe(true);
   });
 
-  it('answers listByPage and findById with the picker\'s fields only, and refuses exportExcel and doBackExport', async () => {
+  it('answers listByPage and findById with the picker\'s fields only, refuses other filters and sorts, exportExcel and doBackExport', async () => {
     const failures: string[] = [];
     const screens = [...coverage.screens.values()];
     for (const { field, target, menu } of cases) {
@@ -121,6 +121,17 @@ describe('reading an entity through a reference', () => {
         if (beyond.length > 0) failures.push(`${label}: ${operation} gave ${beyond.join(', ')}`);
         const keys = keysOf(answer);
         if (keys.length > 0 && !keys.includes(target.primaryKey)) failures.push(`${label}: ${operation} lost the key the picker needs`);
+      }
+      const filters = pickerFilters(target.name, catalog, screens);
+      const hidden = target.fields.find((candidate) => !needs.has(candidate.name) && !filters.has(candidate.name));
+      if (hidden) {
+        const probes = {
+          filter: await send(menu, entityPath(target, 'listByPage'), { [`${hidden.name}_ne`]: '~' }),
+          sort: await send(menu, entityPath(target, 'listByPage'), { sortField: hidden.name, sortOrder: 'desc' }),
+        };
+        for (const [use, answer] of Object.entries(probes)) {
+          if (answer.envelope?.status !== 'E') failures.push(`${label}: a ${use} on ${hidden.name} answered ${answer.httpStatus} ${answer.envelope?.status}`);
+        }
       }
       const exports = {
         exportExcel: await send(menu, '/api/export/v1/exportExcelRestful/exportExcel', exportBody(target)),

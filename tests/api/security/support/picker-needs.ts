@@ -1,3 +1,4 @@
+import { parseFilterKey } from '../../../../src/shared/api/search-params';
 import type { EntityCatalog } from '../../../../src/shared/entity/entity-catalog';
 import type { ScreenDescriptor } from '../../../../renderer/screen-format';
 
@@ -40,4 +41,18 @@ export function pickerNeeds(target: string, catalog: EntityCatalog, screens: Ite
     }
   }
   return needs;
+}
+
+/** Fields of `target` a picker may filter on anywhere: cascading filters of references to it, pick dialogs' search and parameters. */
+export function pickerFilters(target: string, catalog: EntityCatalog, screens: Iterable<ScreenDescriptor>): Set<string> {
+  const filters = new Set(catalog.all().flatMap((owner) => owner.fields.flatMap((field) => (field.ref?.entity === target ? Object.keys(field.ref.filter ?? {}) : []))));
+  for (const screen of screens) {
+    for (const part of objectsIn(screen)) {
+      const pick = part.pick;
+      if (!isObject(pick) || pick.entity !== target) continue;
+      for (const search of objectsIn(pick.search)) if (typeof search.field === 'string') filters.add(search.field);
+      for (const param of Object.keys(isObject(pick.params) ? pick.params : {})) filters.add(parseFilterKey(param).field);
+    }
+  }
+  return filters;
 }
