@@ -9,8 +9,13 @@ type ButtonCodes = Map<string, Set<string>>;
 
 const byScreens = new WeakMap<ReadonlyMap<string, ScreenDescriptor>, Map<string, ButtonCodes>>();
 
-/** Every object of the descriptor that is a button or a cell action: it has an `action` name. */
-function buttonsIn(value: unknown, into: { action: string; resource?: string }[]): void {
+/** A button of a screen (toolbar, row, form, cell action): the action it runs and the code it needs, if any. */
+export interface ScreenButtonCode {
+  action: string;
+  resource?: string;
+}
+
+function buttonsIn(value: unknown, into: ScreenButtonCode[]): void {
   if (Array.isArray(value)) {
     for (const item of value) buttonsIn(item, into);
     return;
@@ -18,7 +23,15 @@ function buttonsIn(value: unknown, into: { action: string; resource?: string }[]
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
   if (typeof record.action === 'string') into.push({ action: record.action, resource: typeof record.resource === 'string' ? record.resource : undefined });
-  for (const child of Object.values(record)) buttonsIn(child, into);
+  // An approval history's task buttons run under the menu of its own route (myUpcoming), whose screen has them too.
+  for (const [key, child] of Object.entries(record)) if (key !== 'approvalHistory') buttonsIn(child, into);
+}
+
+/** Every button of the screen's descriptor: every object in it naming an `action`. */
+export function screenButtonsOf(screen: ScreenDescriptor): ScreenButtonCode[] {
+  const found: ScreenButtonCode[] = [];
+  buttonsIn(screen, found);
+  return found;
 }
 
 function compute(screens: ReadonlyMap<string, ScreenDescriptor>, start: string): ButtonCodes {
@@ -31,9 +44,7 @@ function compute(screens: ReadonlyMap<string, ScreenDescriptor>, start: string):
     if (seen.has(route) || !screen) continue;
     seen.add(route);
     const entity = screenEntityOf(screen);
-    const buttons: { action: string; resource?: string }[] = [];
-    buttonsIn(screen, buttons);
-    for (const button of buttons) {
+    for (const button of screenButtonsOf(screen)) {
       const key = `${entity ?? ''} ${button.action}`;
       const known = codes.get(key) ?? new Set<string>();
       known.add(button.resource ?? FREE_BUTTON);

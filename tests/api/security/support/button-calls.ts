@@ -1,5 +1,6 @@
 import { linkedRoutesOf, screenEntityOf, screenLinksOf } from '../../../../renderer/loading/screen-links';
 import type { ScreenDescriptor } from '../../../../renderer/screen-format';
+import { screenButtonsOf } from '../../../../src/server/access/screen-button-resources';
 import type { EntityAccess } from '../../../../src/server/http/route-access';
 import type { RegisteredRoute } from '../../../../src/server/http/route-registry';
 import { isEntityAccess } from '../../../../src/server/http/route-access';
@@ -29,15 +30,6 @@ export const NAVIGATION_ACTIONS = new Set(['create', 'edit', 'detail', 'addChild
 const EXPORT_PATH = '/api/export/v1/exportExcelRestful/exportExcel';
 const BACK_EXPORT_PATH = '/api/base/v1/baseReportBackExportRestful/doBackExport';
 
-function buttonsIn(value: unknown, into: { action: string; resource?: string }[]): void {
-  if (Array.isArray(value)) return value.forEach((item) => buttonsIn(item, into));
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  if (typeof record.action === 'string') into.push({ action: record.action, resource: typeof record.resource === 'string' ? record.resource : undefined });
-  // An approval history's task buttons run under the menu of its own route (myUpcoming), whose screen has them too.
-  for (const [key, child] of Object.entries(record)) if (key !== 'approvalHistory') buttonsIn(child, into);
-}
-
 /** The buttons with a resource code of the screens a menu of `route` opens (its screen and the screens it links to). */
 export function menuButtons(route: string): ScreenButton[] {
   const found: ScreenButton[] = [];
@@ -49,9 +41,7 @@ export function menuButtons(route: string): ScreenButton[] {
     if (seen.has(next) || !screen) continue;
     seen.add(next);
     const entity = screenEntityOf(screen);
-    const buttons: { action: string; resource?: string }[] = [];
-    buttonsIn(screen, buttons);
-    for (const button of buttons) {
+    for (const button of screenButtonsOf(screen)) {
       if (entity && button.resource) found.push({ route: next, entity, action: button.action, resource: button.resource, screenType: screen.type });
     }
     routes.push(...linkedRoutesOf(screenLinksOf(screen)));
