@@ -51,7 +51,7 @@ export async function backExportRoutes(app: FastifyInstance, options: BackExport
     const body = paramsOf(request.body);
     const params = exportParams(body.paramsValue, request);
     const exportRequest = readExportRequest(params, options.catalog, language, params.customParams !== undefined);
-    await assertExportAllowed(request, exportRequest, options);
+    await assertExportAllowed(request, exportRequest, options, 'backExport');
     const actor = actorOf(requireIdentity(request), language, String(request.id));
     // An aggregate's query is checked now, as the list's filters are when its first page is read.
     if (exportRequest.operation === 'aggregate') {
