@@ -75,6 +75,13 @@ describe('signature verification', () => {
     await expect(verifySignedRequest(request(), secret, 's1', nonces, 'EN', now + 400_000)).rejects.toThrow(/timestamp/);
     await expect(verifySignedRequest(request({ appSign: 'x' }), secret, 's1', nonces, 'EN', now)).rejects.toThrow(/appsign/);
   });
+
+  it('names the missing signing header', async () => {
+    const nonces = rememberingNonces();
+    await expect(verifySignedRequest(request({ timestamp: undefined }), secret, 's1', nonces, 'EN', now)).rejects.toThrow('The signing header timestamp is missing');
+    await expect(verifySignedRequest(request({ signature: undefined }), secret, 's1', nonces, 'EN', now)).rejects.toThrow('The signing header parameterSignature is missing');
+    await expect(verifySignedRequest(request({ nonce: undefined }), secret, 's1', nonces, 'CN', now)).rejects.toThrow('请求缺少签名请求头 randomNum');
+  });
 });
 
 describe('screen coverage', () => {
