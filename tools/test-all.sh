@@ -24,8 +24,9 @@ else
   [ "$check" -eq 3 ] || status=$check
 fi
 RUN_ERRORS_FILE=test-results/unit-api.errors.json npx vitest run "${projects[@]}" "${reporters[@]}" --outputFile=test-results/unit-api.json || status=$?
-echo "== build the web app"
+echo "== build the web app and the server"
 npx vite build --logLevel warn
+npm run build:server
 echo "== build Storybook"
 npm run build-storybook
 echo "== end-to-end tests in headless Chromium"
