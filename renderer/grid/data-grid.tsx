@@ -205,8 +205,17 @@ export function DataGrid(props: DataGridProps) {
       : { height: fixedHeight ?? Math.max(GRID_MIN_HEIGHT, Math.min(contentHeight + 2, props.maxHeight ?? Number.POSITIVE_INFINITY)) };
 
   return (
-    <div className={`srm-grid${props.height === 'fill' ? ' srm-grid-fill' : ''}`} role="grid" aria-rowcount={rows.length} aria-busy={props.loading || undefined}>
-      <div className="srm-grid-scroller" ref={scroller} style={style}>
+    <div className={`srm-grid${props.height === 'fill' ? ' srm-grid-fill' : ''}`}>
+      {/* The grid is its scroller: focusable, so a keyboard scrolls a grid whose cells hold no control. */}
+      <div
+        className="srm-grid-scroller"
+        ref={scroller}
+        style={style}
+        role="grid"
+        aria-rowcount={rows.length}
+        aria-busy={props.loading || undefined}
+        tabIndex={0}
+      >
         <div
           className="srm-grid-canvas"
           style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px` }}
@@ -226,7 +235,7 @@ export function DataGrid(props: DataGridProps) {
             startResize={startResize}
             resizingId={resizingId}
           />
-          <div className="srm-grid-body" role="rowgroup" style={{ height: bodyHeight, width: layout.totalWidth }}>
+          <div className="srm-grid-body" role={rows.length > 0 ? 'rowgroup' : undefined} style={{ height: bodyHeight, width: layout.totalWidth }}>
             {virtual.rowItems.map((item) => {
               const original = rows[item.index];
               if (!original) return null;

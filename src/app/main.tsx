@@ -2,6 +2,7 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
 import './styles/shell.css';
+import './styles/contrast.css';
 import { Message } from '@arco-design/web-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
