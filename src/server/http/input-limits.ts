@@ -23,8 +23,8 @@ export const INPUT_LIMITS = {
   multipartParts: 30,
   /** Characters of one cell or shared string of an imported workbook: Excel's own limit. */
   importCellChars: 32_767,
-  /** Characters of all shared strings of an imported workbook together (they are held while its rows are read). */
-  importSharedStringChars: 32 * 1024 * 1024,
+  /** Characters of the shared strings part (XML) of an imported workbook: every shared string is held while its rows are read. */
+  importSharedStringChars: 64 * 1024 * 1024,
 } as const;
 
 interface Nested {
