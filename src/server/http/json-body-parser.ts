@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { BadInput } from './bad-input';
 import { assertBodyDepth } from './input-limits';
 import { platformMessage } from './platform-messages';
 import { requestLanguage } from './request-language';
@@ -27,7 +27,7 @@ function withoutPoisonKeys(parsed: unknown): unknown {
 
 /**
  * Replaces Fastify's JSON parser with one that keeps the raw text (for the signature check) and
- * answers unparsable JSON with a readable message in the caller's language, and a body nested beyond
+ * answers unparsable JSON with a 400 naming `body` in the caller's language, and a body nested beyond
  * INPUT_LIMITS.jsonDepth with a 400 naming its member. An empty body is `{}`.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -47,7 +47,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       try {
         parsed = JSON.parse(text);
       } catch {
-        done(new ApiError(platformMessage('badJson', requestLanguage(request))));
+        done(new BadInput(platformMessage('badJson', requestLanguage(request)), 'body'));
         return;
       }
       try {

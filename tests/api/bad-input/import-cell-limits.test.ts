@@ -18,7 +18,8 @@ beforeAll(async () => {
   const admin = await signIn(server.baseUrl, 'admin', 'EN');
   menu = await admin.menu('SUPPLIER_INFO');
   client = new ImportClient(server.baseUrl, admin.login, 'EN');
-});
+  // The server seeds its demo data on a fresh database: minutes on a loaded shared runner (PostgreSQL).
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });

@@ -25,7 +25,8 @@ beforeAll(async () => {
   });
   const stride = Math.max(1, Math.floor(readable.length / ENTITIES_TRIED));
   targets = readable.filter((_, index) => index % stride === 0).slice(0, ENTITIES_TRIED);
-});
+  // The server seeds its demo data on a fresh database: minutes on a loaded shared runner (PostgreSQL).
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });

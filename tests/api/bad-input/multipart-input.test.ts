@@ -50,7 +50,8 @@ beforeAll(async () => {
     }
   }
   poMenu = await admin.menu('PO_LIST');
-});
+  // The server seeds its demo data on a fresh database: minutes on a loaded shared runner (PostgreSQL).
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
