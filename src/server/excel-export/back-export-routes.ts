@@ -15,6 +15,7 @@ import { assertExportAllowed, type ExportAccessOptions } from './export-access';
 import { exportFailureText, exportRefusal, exportText } from './export-messages';
 import { readExportRequest } from './export-request';
 import { exportFileName } from './prepared-export';
+import { assertJsonDepth } from '../http/input-limits';
 
 export interface BackExportRouteOptions extends ExportAccessOptions {
   engine: EntityEngine;
@@ -36,6 +37,7 @@ function exportParams(value: unknown, request: FastifyRequest): Record<string, u
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw exportRefusal(language, 'badParamsValue', 'paramsValue');
+  assertJsonDepth(parsed, 'paramsValue', language);
   return parsed as Record<string, unknown>;
 }
 
