@@ -26,6 +26,16 @@ function redisAdapter(resources = ['btnDelete']): MemoryAdapter {
 
 
 describe('the Redis key list (redis)', () => {
+  it('shows a server without Redis as a notice (status M), not as an error', async () => {
+    const NOTICE = '本服务未使用Redis（可选）';
+    const memory = redisAdapter();
+    const adapter: MemoryAdapter = { ...memory, request: async (request) => (request.operation === 'listByPage' ? { status: 'M', msg: NOTICE, data: null as never } : memory.request(request)) };
+    renderScreen({ route: 'redis', adapter });
+    const notice = await screen.findByText(NOTICE);
+    expect(notice.closest('.arco-alert-info')).not.toBeNull();
+    expect(document.querySelector('.arco-alert-error')).toBeNull();
+  });
+
   it('shows key, type meaning, TTL, size and memory, sorted by key', async () => {
     renderScreen({ route: 'redis', adapter: redisAdapter() });
     await waitForRows(3);
