@@ -79,7 +79,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await expect.poll(() => field('status').innerText()).toContain('供应商已确认');
 
     spareParts = await openOrder('数控车床备件年度补货');
-    sparePartsTab = `采购订单维护 · ${new URL(page.url()).searchParams.get('id') ?? ''}`;
+    sparePartsTab = `采购订单维护 · ${spareParts}`;
     await showEditTab(page, '订单行');
     await scrollLinesRight();
     await expect.poll(() => lineCell(page, 0, 'openQty').innerText()).toBe('40');
