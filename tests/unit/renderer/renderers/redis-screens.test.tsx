@@ -104,7 +104,7 @@ describe('the Redis key detail (redisManage)', () => {
     expect(value?.style.whiteSpace).toBe('pre-wrap');
     await waitFor(() => expect(within(document.querySelector('[data-field="keyType"]') as HTMLElement).getByText('哈希')).toBeTruthy());
     const buttons = [...document.querySelectorAll('.srm-edit-header button')].map((button) => button.textContent);
-    expect(buttons).toEqual(['删除', '返回']);
+    expect(buttons).toEqual(['返回', '删除']);
   });
 
   it('asks for a key whose text looks like a number exactly as it is, and deletes it after confirming', async () => {
