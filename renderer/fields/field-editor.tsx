@@ -21,7 +21,8 @@ export function FieldEditor(props: EditorProps) {
     case 'date':
       return <DateEditor {...props} />;
     case 'datetime':
-      // Datetimes are stamped by the server (approvals, audit): shown, never typed.
+      // Datetimes are stamped by the server (approvals, audit): shown, never typed; a search picks its bounds.
+      if (props.purpose === 'search') return <DateEditor {...props} />;
       return <FormattedValue format={resolveDisplayFormat(spec)} value={value} />;
     case 'lookup':
     case 'multiLookup':
