@@ -17,9 +17,10 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
 RUN npx vite build --logLevel warn \
+ && npm run build:server \
  && npm prune --omit=dev
 
-# ---- runtime: the server runs its TypeScript through tsx, as `npm run serve` does -------------------
+# ---- runtime: the server built to JavaScript (dist-server/), started by plain node as `npm run serve` --
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
@@ -28,10 +29,9 @@ ENV NODE_ENV=production \
     WEB_DIR=/app/dist/web
 WORKDIR /app
 # Owned by root and read-only to the app user: the server reads its code, schemas and seeds, never writes them.
-COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/src ./src
-COPY --from=build /app/renderer ./renderer
+COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/schemas ./schemas
 COPY --from=build /app/screens ./screens
 COPY --from=build /app/seed ./seed
@@ -46,4 +46,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: finish the requests in flight, stop the jobs, close Redis and the database, exit 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]

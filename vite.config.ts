@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { arcoStylesOnDemand } from './tools/vite/arco-styles-on-demand.js';
 
-const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+/** Where `npm run dev:web` sends /api: API_TARGET, else the local server on PORT (as `npm run dev` starts it). */
+const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [

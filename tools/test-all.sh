@@ -11,8 +11,9 @@ npx tsx tools/validate.ts
 echo "== type check"
 npx tsc --noEmit -p tsconfig.json
 # Before the API tests: they check how the server sends the built files (pre-compressed .br and .gz).
-echo "== build the web app"
+echo "== build the web app and the server"
 npx vite build --logLevel warn
+npm run build:server
 echo "== unit and API tests (API on SQLite, and again on PostgreSQL)"
 status=0
 # The JSON report counts tests; the run-errors report keeps what fails a run besides them (unhandled errors).

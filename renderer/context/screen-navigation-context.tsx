@@ -20,6 +20,11 @@ export type ScreenNavigation = {
    * it. The shell keeps the menu context when params lack it.
    */
   replaceParams(params: Record<string, string>): void;
+  /**
+   * Names the record the screen shows (its business code: PO20261126-0013), which the tab's title shows
+   * instead of the id in the address; null while it has none (a new record).
+   */
+  nameRecord?(name: string | null): void;
 };
 
 const ScreenNavigationContext = createContext<ScreenNavigation | null>(null);

@@ -3,6 +3,7 @@ import { AttachmentCell } from '../attachments/attachment-cell';
 import { AttachmentField } from '../attachments/attachment-field';
 import { FormattedValue } from '../display/formatted-value';
 import { resolveDisplayFormat } from '../display/display-format';
+import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { DateEditor } from './date-editor';
 import { textOf, type EditorProps } from './editor-props';
 import { FlagEditor } from './flag-editor';
@@ -13,13 +14,15 @@ import { ReferenceSelect } from './reference-select';
 /** Chooses the editor of a field by its resolved kind (descriptor editType, else the entity field type). */
 export function FieldEditor(props: EditorProps) {
   const { spec, value, onChange, invalid, size, placeholder } = props;
+  const { text } = useRendererI18n();
   switch (spec.kind) {
     case 'number':
       return <NumberEditor {...props} />;
     case 'date':
       return <DateEditor {...props} />;
     case 'datetime':
-      // Datetimes are stamped by the server (approvals, audit): shown, never typed.
+      // Datetimes are stamped by the server (approvals, audit): shown, never typed; a search picks its bounds.
+      if (props.purpose === 'search') return <DateEditor {...props} />;
       return <FormattedValue format={resolveDisplayFormat(spec)} value={value} />;
     case 'lookup':
     case 'multiLookup':
@@ -32,12 +35,13 @@ export function FieldEditor(props: EditorProps) {
       if (props.purpose !== 'search') {
         return (
           <Input.TextArea
+            aria-label={text(spec.label)}
             value={textOf(value)}
             maxLength={spec.field?.length}
             rows={3}
             status={invalid ? 'error' : undefined}
             placeholder={placeholder}
-            onChange={(text) => onChange(text)}
+            onChange={(typed) => onChange(typed)}
           />
         );
       }
@@ -52,19 +56,21 @@ export function FieldEditor(props: EditorProps) {
         <AttachmentField rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
       );
   }
-  return <Input value={textOf(value)} size={size} onChange={(text) => onChange(text)} />;
+  return <Input aria-label={text(spec.label)} value={textOf(value)} size={size} onChange={(typed) => onChange(typed)} />;
 }
 
 function TextInput({ spec, value, onChange, invalid, size, placeholder }: EditorProps) {
+  const { text } = useRendererI18n();
   return (
     <Input
+      aria-label={text(spec.label)}
       value={textOf(value)}
       maxLength={spec.field?.length}
       allowClear
       status={invalid ? 'error' : undefined}
       size={size}
       placeholder={placeholder}
-      onChange={(text) => onChange(text)}
+      onChange={(typed) => onChange(typed)}
     />
   );
 }

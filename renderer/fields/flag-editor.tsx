@@ -1,6 +1,9 @@
 import { Select, Switch, Typography } from '@arco-design/web-react';
+import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
+import { useRef } from 'react';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import type { EditorProps } from './editor-props';
+import { useSelectAria } from './use-select-aria';
 
 const TRUE_VALUE = 'Y';
 const FALSE_VALUE = 'N';
@@ -9,11 +12,14 @@ const FALSE_VALUE = 'N';
  * Yes/No: a toggle flipping between Y and N in forms and grids; a select with "no filter" in search
  * forms. A stored value that is neither is shown as an error rather than silently flipped (spec 000 §4).
  */
-export function FlagEditor({ value, onChange, size, placeholder, purpose, invalid }: EditorProps) {
-  const { t } = useRendererI18n();
+export function FlagEditor({ spec, value, onChange, size, placeholder, purpose, invalid }: EditorProps) {
+  const { t, text } = useRendererI18n();
+  const select = useRef<SelectHandle>(null);
+  useSelectAria(select, text(spec.label));
   if (purpose === 'search') {
     return (
       <Select
+        ref={select}
         value={value === undefined || value === null || value === '' ? undefined : String(value)}
         options={[
           { label: t('common.yes'), value: TRUE_VALUE },

@@ -1,6 +1,10 @@
 import { Select } from '@arco-design/web-react';
+import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
+import { useRef } from 'react';
+import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { useLookup } from '../lookups/use-lookup';
 import type { EditorProps } from './editor-props';
+import { useSelectAria } from './use-select-aria';
 
 function asCodes(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -15,7 +19,11 @@ function asCodes(value: unknown): string[] {
 export function LookupSelect({ spec, value, onChange, invalid, size, placeholder, purpose, multiple }: EditorProps) {
   const { options, loading } = useLookup(spec.lookupType);
   const many = multiple || spec.kind === 'multiLookup';
+  const { text } = useRendererI18n();
+  const select = useRef<SelectHandle>(null);
+  useSelectAria(select, text(spec.label));
   const common = {
+    ref: select,
     options,
     loading,
     allowClear: true,

@@ -1,4 +1,5 @@
 import { Select } from '@arco-design/web-react';
+import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataAdapter } from '../context/data-adapter-context';
 import { useScreenContext } from '../context/screen-context';
@@ -7,6 +8,7 @@ import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import type { EditorProps } from './editor-props';
 import type { ReferenceSpec } from './field-spec';
 import { referenceFilterState } from './reference-filter';
+import { useSelectAria } from './use-select-aria';
 
 type EntityRecord = Record<string, unknown>;
 
@@ -79,6 +81,7 @@ export function ReferenceSelect({ spec, value, onChange, row, parent, invalid, s
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
+  const select = useRef<SelectHandle>(null);
 
   // A search form looks for any record: the cascade belongs to the record being edited.
   const cascading = reference.filter.length > 0 && purpose !== 'search';
@@ -143,9 +146,11 @@ export function ReferenceSelect({ spec, value, onChange, row, parent, invalid, s
     return list;
   }, [found, current]);
 
+  useSelectAria(select, localized(spec.label));
   const blockedHint = filter?.kind === 'blocked' ? t('edit.chooseFirst', { label: localized(filter.missing.label) }) : undefined;
   return (
     <Select
+      ref={select}
       value={current?.id}
       showSearch
       allowClear

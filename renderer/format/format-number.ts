@@ -1,4 +1,4 @@
-import { decimalToNumber, sumDecimals, toDecimal } from '../../src/shared/numbers/decimal';
+import { decimalToNumber, type ExactDecimal, sumDecimals, toDecimal } from '../../src/shared/numbers/decimal';
 
 export interface NumberFormat {
   precision?: number;
@@ -15,13 +15,24 @@ export function toNumber(value: unknown): number | undefined {
 }
 
 /**
- * Formats a number with a fixed number of decimals (rounded half away from zero in decimal, as the
- * server rounds: 1.005 -> 1.01) and optional thousands separators (spec 000 §9).
+ * Up to this scale a precision is fixed (amounts: 33.90); past it, a precision is the most decimals shown and a
+ * value keeps its own (a quantity of 3 at scale 4 shows 3, a price of 11.305 shows 11.305, not 11.3050).
+ */
+export const FIXED_SCALE_LIMIT = 2;
+
+/** The decimals a value shows at a field's precision (see FIXED_SCALE_LIMIT). */
+export function shownDecimals(decimal: ExactDecimal, precision: number): number {
+  return precision <= FIXED_SCALE_LIMIT ? precision : Math.min(decimal.toDecimalPlaces(precision).decimalPlaces(), precision);
+}
+
+/**
+ * Formats a number at a precision (rounded half away from zero in decimal, as the server rounds: 1.005 ->
+ * 1.01; decimals as shownDecimals says) and optional thousands separators (spec 000 §9).
  */
 export function formatNumber(value: unknown, format: NumberFormat = {}): string {
   const decimal = typeof value === 'string' || typeof value === 'number' || typeof value === 'object' ? toDecimal(value) : null;
   if (decimal === null) return value === undefined || value === null ? '' : String(value);
-  const fixed = format.precision === undefined ? decimal.toString() : decimal.toFixed(format.precision);
+  const fixed = format.precision === undefined ? decimal.toString() : decimal.toFixed(shownDecimals(decimal, format.precision));
   if (!format.thousands) return fixed;
   const negative = fixed.startsWith('-');
   const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split('.');

@@ -63,6 +63,8 @@ export interface DataGridProps {
 }
 
 const NO_ROWS_SUMMARY: GridSummary = { title: '', sumKeys: [], meanKeys: [], merges: [] };
+/** Stands for the row number in the check box label, translated once per grid rather than once per row drawn. */
+const SEQUENCE_SLOT = '\uE000';
 
 /**
  * The platform's data grid (spec 000 §2-§5, §9): the descriptor's columns with grouped headers, fixed
@@ -140,8 +142,9 @@ export function DataGrid(props: DataGridProps) {
   const handlers = useRef({ selection, onCellAction: props.onCellAction });
   handlers.current = { selection, onCellAction: props.onCellAction };
   const { renderExpand, renderRowActions } = { renderExpand: props.expand, renderRowActions: props.rowActions?.render };
-  const context = useMemo<GridRowContext>(
-    () => ({
+  const context = useMemo<GridRowContext>(() => {
+    const selectRowTemplate = t('grid.selectRow', { sequence: SEQUENCE_SLOT });
+    return {
       layout,
       rowHeight,
       rowKey,
@@ -151,7 +154,7 @@ export function DataGrid(props: DataGridProps) {
       problemText: (problem: CellProblem, title) =>
         problem.rule === 'server' ? problem.message : t(`grid.rules.${problem.rule}`, { title: text(title), min: 'min' in problem ? problem.min : undefined, max: 'max' in problem ? problem.max : undefined }),
       changedLabel: t('grid.changed'),
-      selectRowLabel: (sequence) => t('grid.selectRow', { sequence }),
+      selectRowLabel: (sequence) => selectRowTemplate.replace(SEQUENCE_SLOT, String(sequence)),
       expandLabels: { expand: t('grid.expand'), collapse: t('grid.collapse') },
       spans,
       onToggleRow: hasSelection ? (row, checked) => handlers.current.selection?.onToggle([row], checked) : undefined,
@@ -162,9 +165,8 @@ export function DataGrid(props: DataGridProps) {
       onCellAction: (action, row) => handlers.current.onCellAction?.(action, row),
       edit: editing?.controller,
       cellHidden: props.cellHidden,
-    }),
-    [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, selection?.locked, renderExpand, toggleExpand, renderRowActions, editing?.controller, props.cellHidden],
-  );
+    };
+  }, [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, selection?.locked, renderExpand, toggleExpand, renderRowActions, editing?.controller, props.cellHidden]);
 
   const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected, selection.locked) : 'none'), [rows, rowKey, selection]);
   const toggleAll = useCallback(
@@ -203,8 +205,17 @@ export function DataGrid(props: DataGridProps) {
       : { height: fixedHeight ?? Math.max(GRID_MIN_HEIGHT, Math.min(contentHeight + 2, props.maxHeight ?? Number.POSITIVE_INFINITY)) };
 
   return (
-    <div className={`srm-grid${props.height === 'fill' ? ' srm-grid-fill' : ''}`} role="grid" aria-rowcount={rows.length} aria-busy={props.loading || undefined}>
-      <div className="srm-grid-scroller" ref={scroller} style={style}>
+    <div className={`srm-grid${props.height === 'fill' ? ' srm-grid-fill' : ''}`}>
+      {/* The grid is its scroller: focusable, so a keyboard scrolls a grid whose cells hold no control. */}
+      <div
+        className="srm-grid-scroller"
+        ref={scroller}
+        style={style}
+        role="grid"
+        aria-rowcount={rows.length}
+        aria-busy={props.loading || undefined}
+        tabIndex={0}
+      >
         <div
           className="srm-grid-canvas"
           style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px` }}
@@ -224,7 +235,7 @@ export function DataGrid(props: DataGridProps) {
             startResize={startResize}
             resizingId={resizingId}
           />
-          <div className="srm-grid-body" role="rowgroup" style={{ height: bodyHeight, width: layout.totalWidth }}>
+          <div className="srm-grid-body" role={rows.length > 0 ? 'rowgroup' : undefined} style={{ height: bodyHeight, width: layout.totalWidth }}>
             {virtual.rowItems.map((item) => {
               const original = rows[item.index];
               if (!original) return null;

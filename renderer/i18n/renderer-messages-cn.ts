@@ -94,6 +94,8 @@ export const rendererMessagesCn = {
     fixErrors: '请修正标红的字段后再保存',
     actionDone: '“{{action}}”成功',
     readOnlyStatus: '当前状态不允许修改',
+    readOnlyStatusActions: '当前状态内容不可修改，可以：{{actions}}',
+    actionSeparator: '、',
     newRecord: '新建',
     reasonTitle: '请输入{{action}}原因',
     reasonLabel: '原因',

@@ -98,6 +98,8 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     fixErrors: 'Correct the highlighted fields before saving',
     actionDone: '"{{action}}" done',
     readOnlyStatus: 'The record cannot be changed in its current status',
+    readOnlyStatusActions: 'Its content cannot be changed in this status; you can: {{actions}}',
+    actionSeparator: ', ',
     newRecord: 'New',
     reasonTitle: 'Reason for {{action}}',
     reasonLabel: 'Reason',

@@ -100,6 +100,7 @@ export function DataTable({ state, title, toolbar, onToolbar, rowActions, onRowA
         }
       />
       {state.error !== undefined && <Alert type="error" className="srm-data-table-error" content={state.error} />}
+      {state.notice !== undefined && <Alert type="info" className="srm-data-table-notice" content={state.notice} />}
       <div ref={gridAnchor} className="srm-data-table-grid">
         <DataGrid
           columns={table.columns}

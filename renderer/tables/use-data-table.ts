@@ -67,6 +67,7 @@ export function useDataTable(table: TableModel, { entity, menu, onLoad, initialF
     result: rows.result,
     loading: rows.loading,
     error: rows.error,
+    notice: rows.notice,
     selection,
     editing,
     columnSettings,

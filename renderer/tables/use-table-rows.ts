@@ -54,6 +54,8 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initia
   shown.current = result;
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | undefined>();
+  /** A status M answer: a message that is no failure (an optional service not configured), shown calmly. */
+  const [notice, setNotice] = useState<string | undefined>();
   const ticket = useRef(0);
   const loaded = useRef(onLoad);
   loaded.current = onLoad;
@@ -63,6 +65,7 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initia
     const fail = (message: string) => {
       setResult({ rows: [], total: 0, query, pageIndex: query.pageIndex });
       setError(message);
+      setNotice(undefined);
       loaded.current?.(null);
     };
     if (!api) {
@@ -81,6 +84,13 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initia
       .request<GridRow[]>({ ...api, body, menu })
       .then((answer) => {
         if (mine !== ticket.current) return;
+        if (answer.status === 'M') {
+          setResult({ rows: [], total: 0, query, pageIndex: query.pageIndex });
+          setError(undefined);
+          setNotice(answer.msg);
+          loaded.current?.([]);
+          return;
+        }
         if (answer.status !== 'S') {
           fail(answer.msg);
           return;
@@ -90,6 +100,7 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initia
         const total = page?.count ?? answer.count ?? rows.length;
         setResult({ rows, total, totalIsLowerBound: page?.countCapped === true, query, ...shownPage(page, query.pageIndex) });
         setError(undefined);
+        setNotice(undefined);
         loaded.current?.(rows);
       })
       .catch((failure: unknown) => {
@@ -127,5 +138,5 @@ export function useTableRows({ api, searchParams, pageSize, menu, onLoad, initia
   /** The page the pager shows: the one asked for while it loads, then the one the server answered. */
   const pageIndex = result.query === query ? result.pageIndex : query.pageIndex;
 
-  return { query, result, pageIndex, loading, error, search, changePage, sortBy, reload };
+  return { query, result, pageIndex, loading, error, notice, search, changePage, sortBy, reload };
 }

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 // Arco's base styles (colours, reset) before ours; each component's own come with it (tools/vite/arco-styles-on-demand.ts).
 import '@arco-design/web-react/es/style/index.css';
 import './styles/shell.css';
-import { Message } from '@arco-design/web-react';
+import './styles/contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -12,9 +12,9 @@ import { createAppRouter } from './routes/create-app-router';
 import { createAppDataAdapter } from './session/app-data-adapter';
 import { appStore } from './session/app-store';
 import { languageAtom } from './session/session-atoms';
+import { configureToasts } from './toast-settings';
 
-// Toasts last 4 seconds (spec 000 §9).
-Message.config({ duration: 4000 });
+configureToasts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

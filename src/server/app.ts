@@ -165,6 +165,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(passwordRoutes, {
     prefix: '/api/base',
     accounts: passwordAccounts,
+    captcha,
     codes: new ResetCodes(database),
     mail,
     limiter: state.rateLimiter,

@@ -11,6 +11,8 @@ export interface SqlDatabase {
   dialect: 'sqlite' | 'postgres';
   /** See Database.changeStamp (src/server/db/database.types.ts). */
   changeStamp?: () => string;
+  /** See Database.leaveOutOfChangeStamp. */
+  leaveOutOfChangeStamp?: (rows: number) => void;
   close(): Promise<void>;
 }
 

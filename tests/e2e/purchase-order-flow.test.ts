@@ -62,7 +62,8 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await expect.poll(() => number.innerText(), { timeout: 10_000 }).toMatch(/^PO\d{8}-\d{4}$/);
     const savedNumber = (await number.innerText()).trim();
     const savedAddress = new URL(page.url());
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '采购订单', `采购订单维护 · ${savedAddress.searchParams.get('id')}`]);
+    // The tab names the order by its number, not by its database id.
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '采购订单', `采购订单维护 · ${savedNumber}`]);
 
     // The list tab was kept alive while the order was created: shown again, it reloads and lists it.
     await showTab(page, '采购订单');
@@ -75,7 +76,7 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await expect.poll(() => tabTitles(page)).toHaveLength(3);
     await expect
       .poll(() => page.locator('.srm-tabs-bar .arco-tabs-header-title-active').innerText())
-      .toBe(`采购订单维护 · ${savedAddress.searchParams.get('id')}`);
+      .toBe(`采购订单维护 · ${savedNumber}`);
     await screenshot(page, '04b-saved-order-one-tab');
 
     // A reload shows the order, not an empty form.

@@ -33,12 +33,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app + API) on a fresh SQLite data dir, as `npm start` would. */
-export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<RunningServer> {
+/** The server built by `npm run build:server` (tools/build-server.mjs), which `npm start` runs. */
+export const BUILT_SERVER = join(root, 'dist-server/main.js');
+
+/** How the server process is started: its TypeScript through tsx (as `npm run dev`), or the built server. */
+export type ServerEntry = 'tsx' | 'built';
+
+/** Starts the real server (built web app + API) on a fresh SQLite data dir, or on the given one. */
+export async function startServer(env: Record<string, string> = {}, existingDataDir?: string, entry: ServerEntry = 'tsx'): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'srm-run-'));
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = entry === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -122,6 +122,7 @@ export function checkEntities(
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
     if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
     entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));
+    entity.participantScope?.adminFields?.forEach((name, i) => needField(`$.participantScope.adminFields[${i}]`, name));
     entity.participantScope?.through?.forEach((link, i) => {
       const related = needEntity(`$.participantScope.through[${i}].entity`, link.entity);
       if (!related) return;

@@ -3,8 +3,11 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { LeafCell } from '../layout/grid-layout.types';
 import { spanStartsOf, type RowSpans } from '../row-span/row-spans';
 
-/** Rows drawn beyond the visible ones, above and below: enough for a fast wheel step. */
-const ROW_OVERSCAN = 8;
+/**
+ * Rows drawn beyond the visible ones, above and below: enough for a wheel step (about 3 rows). Each drawn row
+ * costs every scroll frame something (its fixed-left cells are a sticky layer), so no more than that.
+ */
+const ROW_OVERSCAN = 5;
 /**
  * Center columns drawn beyond the visible ones: half a viewport's width on each side, so a grid up to one
  * and a half times as wide as its box is drawn whole, and a scroll step to the side finds its columns drawn.
@@ -68,16 +71,8 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
     (range: Range) => columnsNear(center, range, columnsRef.current?.scrollRect?.width ?? fallback.width),
     [center, fallback.width],
   );
-  const rows = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => (isExpanded(index) ? rowHeight + EXPANSION_ESTIMATE : rowHeight),
-    overscan: ROW_OVERSCAN,
-    scrollMargin: headerHeight,
-    rangeExtractor,
-    observeElementRect: observeRect,
-    initialRect: fallback,
-  });
+  // The columns' virtualizer comes first: its scroll listener then reads scrollLeft before the rows' listener
+  // draws the new rows, rather than forcing a layout of them in the middle of the scroll event.
   const columnsRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const columns = useVirtualizer({
     horizontal: true,
@@ -92,6 +87,16 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
     initialRect: { width: 0, height: fallback.height },
   });
   columnsRef.current = columns;
+  const rows = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (isExpanded(index) ? rowHeight + EXPANSION_ESTIMATE : rowHeight),
+    overscan: ROW_OVERSCAN,
+    scrollMargin: headerHeight,
+    rangeExtractor,
+    observeElementRect: observeRect,
+    initialRect: fallback,
+  });
   // Sizes are cached by index: new widths, rows or expansions make them stale.
   useLayoutEffect(() => columns.measure(), [columns, center]);
   useLayoutEffect(() => rows.measure(), [rows, rowCount, rowHeight, expansionKey]);

@@ -21,6 +21,9 @@ function StatusTag({ model, header }: { model: EditScreenModel; header: RecordVa
 }
 
 /** Title, record code and status on the left; the buttons this user may use on the right. */
+/** Buttons that act on the record itself (not save, print or back). */
+const ACTING_KINDS: ReadonlySet<ButtonModel['kind']> = new Set(['workflow', 'command', 'generate', 'operation']);
+
 export function EditHeaderBar({
   model,
   header,
@@ -46,6 +49,8 @@ export function EditHeaderBar({
   const codeField = model.entity.codeField;
   const code = codeField ? header[codeField] : undefined;
   const isNew = header[model.entity.primaryKey] === undefined || header[model.entity.primaryKey] === null;
+  // A locked record may still be acted on (a supplier confirms an approved order): the note says what, not only what not.
+  const actionLabels = buttons.filter((button) => ACTING_KINDS.has(button.kind)).map((button) => text(button.label));
   return (
     <div
       className="srm-edit-header"
@@ -74,8 +79,8 @@ export function EditHeaderBar({
           </Tag>
         )}
         {lockedByStatus && !detail && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('edit.readOnlyStatus')}
+          <Typography.Text type="secondary" className="srm-edit-status-note" style={{ fontSize: 12 }}>
+            {actionLabels.length > 0 ? t('edit.readOnlyStatusActions', { actions: actionLabels.join(t('edit.actionSeparator')) }) : t('edit.readOnlyStatus')}
           </Typography.Text>
         )}
       </Space>

@@ -1,9 +1,10 @@
 import { Alert, Result, Spin } from '@arco-design/web-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldError } from '../../../src/shared/api/envelope';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { ButtonModel } from '../../buttons/button-model';
 import { useScreenContext } from '../../context/screen-context';
+import { useScreenNavigation } from '../../context/screen-navigation-context';
 import { fieldState, sideOf } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
@@ -49,6 +50,13 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   const [openedId] = useState(() => params.id || undefined);
   const editing = useEditRecord(model, openedId);
   const { record, loaded } = editing;
+  const navigation = useScreenNavigation();
+  const codeField = model.entity.codeField;
+  const recordName = codeField && record.header[codeField] ? String(record.header[codeField]) : null;
+  useEffect(() => {
+    navigation.nameRecord?.(recordName);
+    return () => navigation.nameRecord?.(null);
+  }, [navigation, recordName]);
   const side = sideOf(userType);
   const [errors, setErrors] = useState<EditErrors>(NO_ERRORS);
   const [activeTab, setActiveTab] = useState(() => model.tabs[0]?.key ?? '');

@@ -7,6 +7,7 @@ import { FormattedValue } from '../../display/formatted-value';
 import { FieldEditor } from '../../fields/field-editor';
 import { fieldState } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { isEmptyValue } from '../../../src/shared/validation/validate-record';
 import { sectionHasErrors } from './edit-errors';
 import type { RecordValues } from './edit-record';
 import type { FormFieldModel, SectionModel } from './edit-model';
@@ -106,6 +107,10 @@ function FormSection({ section, header, formReadOnly, openFields, conditions, er
   }, [hasError, errors]);
   const fields = section.fields.map((field) => ({ field, state: fieldState(field.spec, field, { record: header, conditions }) }));
   const visible = fields.filter(({ state }) => state.visible);
+  const readOnlyOf = (field: FormFieldModel, readOnlyByRule: boolean) => (formReadOnly && !openFields?.has(field.spec.name)) || readOnlyByRule;
+  // A block of read-only fields with nothing in them (a new order's amounts and approval) only pushes the
+  // lines down: it shows once one of them has a value.
+  if (visible.every(({ field, state }) => readOnlyOf(field, state.readOnly) && isEmptyValue(header[field.spec.name]))) return null;
   const open = !section.collapsible || !collapsed;
   const titleStyle: CSSProperties = {
     padding: '8px 16px',
@@ -143,7 +148,7 @@ function FormSection({ section, header, formReadOnly, openFields, conditions, er
           <Grid.Row gutter={16}>
             {visible.map(({ field, state }) => {
               const span = (GRID_SPAN / section.columns) * Math.min(field.span, section.columns);
-              const readOnly = (formReadOnly && !openFields?.has(field.spec.name)) || state.readOnly;
+              const readOnly = readOnlyOf(field, state.readOnly);
               return (
                 <Grid.Col key={field.spec.name} span={span}>
                   <FieldItem

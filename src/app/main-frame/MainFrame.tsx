@@ -24,6 +24,7 @@ import { activeTab } from '../tabs/tab-state';
 import { menuTarget } from './menu-target';
 import { routeMenusOf } from './route-menus';
 import { SideMenu } from './SideMenu';
+import { tabElementIds } from './tab-element-ids';
 import { TabContent } from './TabContent';
 import { TabsBar } from './TabsBar';
 import { TopBar } from './TopBar';
@@ -83,7 +84,14 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
                   {state.tabs.map((tab) => (
                     // Every open tab stays mounted (keep-alive); only the active one is visible.
                     // Keyed by pane: a screen replacing its own params (a new record's id) stays mounted.
-                    <section key={tab.paneId} className="srm-tab-pane" hidden={tab.key !== state.activeKey}>
+                    <section
+                      key={tab.paneId}
+                      id={tabElementIds(tab.paneId).panel}
+                      role="tabpanel"
+                      aria-labelledby={tabElementIds(tab.paneId).tab}
+                      className="srm-tab-pane"
+                      hidden={tab.key !== state.activeKey}
+                    >
                       <TabContent
                         key={tab.refreshCount}
                         tab={tab}

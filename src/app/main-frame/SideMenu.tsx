@@ -2,6 +2,7 @@ import { Button, Empty, Menu, Spin } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuTreeNode } from '../../shared/tree/menu-tree';
+import { menuGroupTitleRoles } from './menu-aria';
 import { MenuIcon } from './menu-icon';
 import type { UserMenus } from './use-user-menus';
 
@@ -57,18 +58,20 @@ export function SideMenu({ menus, collapsed, selectedMenuId, onOpenFunction }: S
   }
   if (menus.tree.length === 0) return <Empty className="srm-side-menu__status" description={t('frame.noMenus')} />;
   return (
-    <Menu
-      className="srm-side-menu"
-      theme="dark"
-      collapse={collapsed}
-      defaultOpenKeys={menus.tree.filter((node) => node.menuType === '10').map((node) => String(node.menuId))}
-      selectedKeys={selectedMenuId === null ? [] : [String(selectedMenuId)]}
-      onClickMenuItem={(key) => {
-        const menu = menus.functions.get(Number(key));
-        if (menu) onOpenFunction(menu);
-      }}
-    >
-      {renderNodes(menus.tree, 0)}
-    </Menu>
+    <nav ref={menuGroupTitleRoles} aria-label={t('frame.functionMenu')}>
+      <Menu
+        className="srm-side-menu"
+        theme="dark"
+        collapse={collapsed}
+        defaultOpenKeys={menus.tree.filter((node) => node.menuType === '10').map((node) => String(node.menuId))}
+        selectedKeys={selectedMenuId === null ? [] : [String(selectedMenuId)]}
+        onClickMenuItem={(key) => {
+          const menu = menus.functions.get(Number(key));
+          if (menu) onOpenFunction(menu);
+        }}
+      >
+        {renderNodes(menus.tree, 0)}
+      </Menu>
+    </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import {
   ScreenNavigationProvider,
@@ -9,6 +10,7 @@ import { EmbeddedPage } from '../pages/iframe/EmbeddedPage';
 import { WorkBench } from '../pages/home/WorkBench';
 import { mainPaneOf, screenHref } from '../routes/main-paths';
 import type { UserType } from '../session/session-types';
+import { tabRecordNamesAtom } from '../tabs/tab-atoms';
 import type { OpenTab } from '../tabs/tab-state';
 import { ScreenPane } from './ScreenPane';
 import type { TabActions } from './use-tab-controller';
@@ -42,6 +44,7 @@ export function TabContent({ tab, active, actions, userType, menus }: TabContent
   const params = useMemo(() => Object.fromEntries(new URLSearchParams(tab.search)), [tab.search]);
   const menu = useMemo(() => menuOf(params), [params]);
   const { open, closeFromScreen, replace } = actions;
+  const setRecordNames = useSetAtom(tabRecordNamesAtom);
   const navigation = useMemo<ScreenNavigation>(() => {
     // A screen opened or changed from this tab works under the same menu and responsibility unless told otherwise.
     const withMenu = (next: Record<string, string>) => {
@@ -61,8 +64,17 @@ export function TabContent({ tab, active, actions, userType, menus }: TabContent
       replaceParams(next) {
         replace(tab.key, hrefWithParams(tab.pathname, withMenu(next)));
       },
+      nameRecord(name) {
+        setRecordNames((names) => {
+          if ((names.get(tab.paneId) ?? null) === name) return names;
+          const next = new Map(names);
+          if (name === null) next.delete(tab.paneId);
+          else next.set(tab.paneId, name);
+          return next;
+        });
+      },
     };
-  }, [open, closeFromScreen, replace, params, tab.key, tab.pathname]);
+  }, [open, closeFromScreen, replace, setRecordNames, params, tab.key, tab.paneId, tab.pathname]);
   const carryMenu = useCallback(
     (found: MenuContext) =>
       replace(tab.key, hrefWithParams(tab.pathname, { ...params, menuId: String(found.menuId), respId: String(found.respId) })),

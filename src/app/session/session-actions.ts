@@ -1,5 +1,5 @@
 import type { DataAdapter } from '../../../renderer/data/data-adapter';
-import { tabStateAtom } from '../tabs/tab-atoms';
+import { tabRecordNamesAtom, tabStateAtom } from '../tabs/tab-atoms';
 import type { AppStore } from './app-store';
 import { requestLogout } from './auth-api';
 import { LOOKUP_CACHE_PREFIX, sessionNoticeAtom, userInfoAtom, type SessionNotice } from './session-atoms';
@@ -35,6 +35,7 @@ export function clearLookupCache(storage: Storage = localStorage): void {
 export function endSession(store: AppStore, notice: SessionNotice): void {
   store.set(userInfoAtom, null);
   store.set(tabStateAtom, null);
+  store.set(tabRecordNamesAtom, new Map());
   clearLookupCache();
   store.set(sessionNoticeAtom, notice);
 }

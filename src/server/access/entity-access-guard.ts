@@ -10,6 +10,7 @@ import type { AccessDirectory } from './access-directory';
 import { approvalUpdateResource, isReadOperation, requiredResources } from './entity-operation-resources';
 import type { ResourceRecord } from './access-model';
 import type { Coverage, ScreenCoverage } from './screen-coverage';
+import { buttonResourcesOf, FREE_BUTTON } from './screen-button-resources';
 import { internalMayCall, supplierMayCall } from './supplier-operations';
 
 function headerId(request: FastifyRequest, name: string): number | null {
@@ -21,9 +22,12 @@ function headerId(request: FastifyRequest, name: string): number | null {
 /**
  * Whether the caller may run this entity operation through the menu and responsibility it names
  * (headers menuId, respId): his kind of user may call it at all (supplier-operations.ts), he holds
- * the responsibility, it grants the menu, the menu's screens cover the entity (read-only for
- * referenced entities), and a write's resource code is granted there. When it may, the identity keeps the
- * screen routes of every function menu the user holds (a participant scope opens to some of them).
+ * the responsibility, it grants the menu, the menu's screens cover the entity, a write's resource
+ * code is granted there, and so is the code of the screen button the call runs (`screenAction`: an export).
+ * An entity the menu reaches only through a reference is read as a picker reads it: findById and listByPage
+ * answer the picker's view (picker-views.ts), and nothing that needs whole records (`wholeRecords`: an export)
+ * is allowed. When it may, the identity keeps the screen routes of every function menu the user holds (a
+ * participant scope opens to some of them).
  */
 export async function isEntityOperationAllowed(
   request: FastifyRequest,
@@ -31,6 +35,7 @@ export async function isEntityOperationAllowed(
   directory: AccessDirectory,
   coverage: ScreenCoverage,
   catalog: EntityCatalog,
+  wholeRecords = false,
 ): Promise<boolean> {
   const user = requireIdentity(request).user;
   const kindAllowed = user.userType === 'supplier' ? supplierMayCall(access, catalog) : internalMayCall(access, catalog);
@@ -41,14 +46,27 @@ export async function isEntityOperationAllowed(
   const granted = await directory.grantedMenu(user, respId, menuId);
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
-  if (!coversOperation(request, access, covered, granted.resources, catalog)) return false;
+  if (!coversOperation(request, access, covered, granted.resources, catalog, wholeRecords)) return false;
+  if (access.screenAction !== undefined) {
+    const buttonCodes = buttonResourcesOf(coverage.screens, granted.menu.htmlUrl, access.entity, access.screenAction);
+    if (!buttonCodes.has(FREE_BUTTON) && !granted.resources.some((resource) => buttonCodes.has(resource.resourceCode))) return false;
+  }
   const held = await directory.userMenus(user);
   requireIdentity(request).menuRoutes = held.flatMap((menu) => (menu.menuType === '20' && menu.htmlUrl ? [menu.htmlUrl] : []));
   return true;
 }
 
-function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog): boolean {
-  if (isReadOperation(catalog.get(access.entity), access.operation)) return covered.full.has(access.entity) || covered.readOnly.has(access.entity);
+/** The reads a picker makes: the rest (aggregates, trees, document links, own lists) need the entity's own screens. */
+const PICKER_OPERATIONS = new Set(['findById', 'listByPage']);
+
+function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog, wholeRecords: boolean): boolean {
+  if (isReadOperation(catalog.get(access.entity), access.operation)) {
+    if (covered.full.has(access.entity)) return true;
+    const view = covered.pickerViews.get(access.entity);
+    if (!view || wholeRecords || !PICKER_OPERATIONS.has(access.operation)) return false;
+    requireIdentity(request).pickerView = view;
+    return true;
+  }
   if (!covered.full.has(access.entity)) return false;
   const needed = access.resource ? [access.resource] : requiredResources(catalog.get(access.entity), access.operation, request.body);
   if (!needed) return false;

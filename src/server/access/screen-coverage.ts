@@ -6,16 +6,20 @@ import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
 import { attachmentSlotKey, attachmentWidgetsOf } from '../files/attachment-widgets';
+import type { PickerView } from '../entities/picker-view';
+import { pickerViews } from './picker-views';
 
 /** The entities a menu's screens use: fully (read and write) and read-only (reference pickers). */
 export interface Coverage {
   full: ReadonlySet<string>;
   readOnly: ReadonlySet<string>;
+  /** What the pickers may read of each read-only entity (picker-views.ts): never the whole record. */
+  pickerViews: ReadonlyMap<string, PickerView>;
   /** The attachment widgets of those screens by "entity.field" (the first one where a field has several). */
   attachments: ReadonlyMap<string, AttachmentConfig>;
 }
 
-const NOTHING: Coverage = { full: new Set(), readOnly: new Set(), attachments: new Map() };
+const NOTHING: Coverage = { full: new Set(), readOnly: new Set(), pickerViews: new Map(), attachments: new Map() };
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,10 +45,10 @@ export function loadScreenDescriptors(screensDir: string): Map<string, ScreenDes
 
 /**
  * Which entities a menu's screen may call (DESIGN §4.5): the screen's entity, the screens it links
- * to (editRoute / listRoute, followed transitively) and their line entities; read-only, the entities
- * their fields refer to (what reference pickers list), and for a report over a line entity its header
- * and the header's references. A dashboard covers nothing: its widgets call under their own routes'
- * menus. Computed once per route.
+ * to (editRoute / listRoute, followed transitively) and their line entities; read-only, through a
+ * picker's view only, the entities their fields refer to (what reference pickers list), and for a report
+ * over a line entity its header and the header's references. A dashboard covers nothing: its widgets call
+ * under their own routes' menus. Computed once per route.
  */
 export class ScreenCoverage {
   private readonly byRoute = new Map<string, Coverage>();
@@ -70,11 +74,13 @@ export class ScreenCoverage {
     const routes = [start];
     const seen = new Set<string>();
     const headerReads: string[] = [];
+    const screens: ScreenDescriptor[] = [];
     while (routes.length > 0) {
       const route = routes.pop() as string;
       const screen = this.screens.get(route);
       if (seen.has(route) || !screen) continue;
       seen.add(route);
+      screens.push(screen);
       const entity = screenEntityOf(screen);
       if (entity) this.addWithLines(entity, full);
       // An instance view with task buttons calls the task entity's operations.
@@ -86,15 +92,8 @@ export class ScreenCoverage {
       }
       routes.push(...linkedRoutesOf(screenLinksOf(screen)));
     }
-    const readOnly = new Set<string>();
-    for (const name of [...full, ...headerReads]) {
-      if (!this.catalog.has(name)) continue;
-      if (!full.has(name)) readOnly.add(name);
-      for (const field of this.catalog.get(name).fields) {
-        if (field.ref && !full.has(field.ref.entity)) readOnly.add(field.ref.entity);
-      }
-    }
-    return { full, readOnly, attachments };
+    const views = pickerViews(this.catalog, full, [...full, ...headerReads], screens);
+    return { full, readOnly: new Set(views.keys()), pickerViews: views, attachments };
   }
 
   /**

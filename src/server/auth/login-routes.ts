@@ -54,9 +54,7 @@ export async function loginRoutes(app: FastifyInstance, { sessions, users, throt
       throw new ApiError(platformMessage('tooManyLoginAttempts', language, { minutes: minutesFrom(admission.retryAfterMs) }));
     }
     if (admission.captchaRequired) {
-      const captchaId = textField(request.body, 'captchaId');
-      const answer = textField(request.body, 'captcha').trim();
-      const problem = answer === '' || captchaId === '' ? 'captchaRequired' : (await captcha.solve(captchaId, answer)) ? null : 'captchaWrong';
+      const problem = await captcha.problemWith(textField(request.body, 'captchaId'), textField(request.body, 'captcha'));
       if (problem) {
         // No password was checked: the attempt does not count as a failure.
         await throttle.notCounted(userName, request.ip);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/formats/common';
 import type { Actor, OrganizationAccess } from '../entities/entity-engine.types';
+import type { PickerView } from '../entities/picker-view';
 import type { StoredSession } from './session-store';
 import type { SessionUser } from './user-directory';
 
@@ -14,6 +15,8 @@ export interface RequestIdentity {
   menuRoutes?: readonly string[];
   /** The access guard granted this update through the approving action's code: only a document in approval at the caller's open task may be saved. */
   approvalUpdateOnly?: boolean;
+  /** The access guard granted this read only through a reference: the picker's view of the entity. */
+  pickerView?: PickerView;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,7 @@ export function actorOf(identity: RequestIdentity, language: Language, requestId
     ...actor,
     ...(identity.menuRoutes !== undefined && { menuRoutes: identity.menuRoutes }),
     ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
+    ...(identity.pickerView !== undefined && { pickerView: identity.pickerView }),
   };
 }
 

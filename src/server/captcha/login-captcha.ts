@@ -16,7 +16,7 @@ export interface IssuedCaptcha {
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Image captchas for sign-ins after repeated failures: issued with a random id, checked once
+ * Image captchas (sign-ins after repeated failures, the user-name lookup of password recovery): issued with a random id, checked once
  * (case-insensitively: people read an image), then gone, right or wrong.
  */
 export class LoginCaptcha {
@@ -32,6 +32,15 @@ export class LoginCaptcha {
     const captchaId = randomBytes(16).toString('base64url');
     await this.store.put(captchaId, drawn.text.toLowerCase(), CAPTCHA_TTL_MS);
     return { captchaId, image: drawn.data, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
+  }
+
+  /**
+   * What is wrong with the captcha a public call carries (its message key), or null when it is solved.
+   * A challenge given is used up either way.
+   */
+  async problemWith(captchaId: string, answer: string): Promise<'captchaRequired' | 'captchaWrong' | null> {
+    if (captchaId === '' || answer.trim() === '') return 'captchaRequired';
+    return (await this.solve(captchaId, answer)) ? null : 'captchaWrong';
   }
 
   /** Whether `answer` solves the challenge `captchaId`; the challenge is used up either way. */

@@ -52,11 +52,15 @@ function openSqlite(dataDir: string): Database {
   // Rows this connection changed (total_changes) and commits by other connections (data_version): read
   // outside Kysely's queue, it costs microseconds, and a change still in a transaction already counts.
   const stamp = file.prepare('select total_changes() as changed, (select data_version from pragma_data_version) as version');
+  let leftOut = 0;
   const changeStamp = () => {
     const { changed, version } = stamp.get() as { changed: number; version: number };
-    return `${version}:${changed}`;
+    return `${version}:${changed - leftOut}`;
   };
-  return { db, dialect: 'sqlite', changeStamp, close: () => db.destroy() };
+  const leaveOutOfChangeStamp = (rows: number) => {
+    leftOut += rows;
+  };
+  return { db, dialect: 'sqlite', changeStamp, leaveOutOfChangeStamp, close: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is postgres://..., else <dataDir>/srm.sqlite. */

@@ -19,6 +19,11 @@ export interface Database {
    * stays the same (src/server/cache/unchanged-data-reads.ts). Absent where the engine cannot tell cheaply.
    */
   changeStamp?: () => string;
+  /**
+   * SQLite only: this connection just changed `rows` rows that no kept read depends on (used request
+   * nonces); the change stamp leaves them out, so every signed call does not make every kept read stale.
+   */
+  leaveOutOfChangeStamp?: (rows: number) => void;
   close(): Promise<void>;
 }
 

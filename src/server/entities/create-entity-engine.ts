@@ -16,6 +16,7 @@ import { runConsumptions } from './links/consumptions';
 import { findDocumentLinks } from './links/document-links';
 import { runGenerate } from './links/run-generate';
 import { hideInternalFields } from './internal-fields';
+import { assertPickerQuery, projectToPickerView } from './picker-view';
 import { listByPage } from './list-by-page';
 import { findRecord, recordsWithLines, recordWithLines, validId } from './load-record';
 import { checkAction, runAction } from './run-action';
@@ -111,9 +112,10 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     await journal(context, entity, operation, actor, id, before, undefined);
   };
 
-  /** What goes back to the caller: internal fields removed for supplier users. */
+  /** What goes back to the caller: internal fields removed for supplier users, a picker's fields only through a reference. */
   const visible = <T extends EntityRecord[]>(entity: EntitySchema, records: T, actor: Actor): T => {
     hideInternalFields(entity, records, actor, catalog);
+    projectToPickerView(records, actor);
     return records;
   };
 
@@ -167,6 +169,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     },
     async listByPage(entityName, params, actor, options) {
       const entity = entityNamed(base, entityName, actor);
+      assertPickerQuery(entity, params, actor);
       const page = await listByPage(base, entity, params, actor, options?.maxPageRows);
       visible(entity, page.rows, actor);
       return page;

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/formats/common';
 import type { DocumentLink } from './links/document-links';
 import type { GenerateInput } from './links/run-generate';
 import type { EngineKit } from './engine-kit';
+import type { PickerView } from './picker-view';
 
 /**
  * The organisations an internal user may see and write on entities with an `orgScope`: every one
@@ -28,6 +29,8 @@ export interface Actor {
   menuRoutes?: readonly string[];
   /** Granted an update only as an approver (request-identity.ts): a record not in approval at his open task is refused. */
   approvalUpdateOnly?: boolean;
+  /** Reads the entity only through a reference (set by the access guard): answers keep the picker's fields only (picker-view.ts). */
+  pickerView?: PickerView;
 }
 
 export type EntityRecord = Record<string, unknown>;

@@ -3,6 +3,7 @@ import { findField, type EntityCatalog } from '../../shared/entity/entity-catalo
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { engineError } from './engine-messages';
+import { scopeAdminFields } from './participant-scope';
 
 /**
  * Fields marked `"internal": true` (a target price, internal notes) belong to the buying side: supplier
@@ -29,6 +30,8 @@ export function internalKeys(entity: EntitySchema, catalog: EntityCatalog): Set<
 
 /** Removes what the actor may not see from records of the entity, their line collections included (in place). */
 export function hideInternalFields(entity: EntitySchema, records: EntityRecord[], actor: Actor, catalog: EntityCatalog): void {
+  const adminOnly = scopeAdminFields(entity, actor);
+  for (const record of records) for (const key of adminOnly) delete record[key];
   if (seesInternalFields(actor)) return;
   const hidden = internalKeys(entity, catalog);
   for (const record of records) {
@@ -47,11 +50,11 @@ export function internalFieldNames(entity: EntitySchema, actor: Actor): Set<stri
 }
 
 /**
- * Refuses a supplier user's filter or sort on an internal field with the message of a field that does
+ * Refuses a supplier user's filter or sort on an internal field (anyone's on a field only administrators get) with the message of a field that does
  * not exist, so the answer does not even confirm the field is there.
  */
 export function assertNoInternalQuery(entity: EntitySchema, params: Record<string, unknown>, actor: Actor): void {
-  const internal = internalFieldNames(entity, actor);
+  const internal = new Set([...internalFieldNames(entity, actor), ...scopeAdminFields(entity, actor)]);
   if (internal.size === 0) return;
   for (const filter of parseFilters(params)) {
     if (internal.has(filter.field)) {

@@ -6,7 +6,7 @@ import type { Language } from '../../shared/formats/common';
 import { countFromPage, countMatchingUpToLimit, listCount } from './capped-count';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord, PageResult } from './entity-engine.types';
-import { engineError } from './engine-messages';
+import { engineError, engineMessage } from './engine-messages';
 import { pageKeyOfRow, pageSeekOf, reversedSort, seekStretches, type PageSeek } from './keyset-seek';
 import { listFilters } from './list-filters';
 import { listSort, type ListSort } from './list-sort';
@@ -19,6 +19,7 @@ import { parentFilterCondition } from './parent-filters';
 import { recordScope } from './record-scope';
 import { sortableFields } from '../db/list-indexes';
 import { denseTrigramFilters } from '../db/trigram-index';
+import { assertFilterValues, assertInRange, INPUT_LIMITS } from '../http/input-limits';
 
 export const DEFAULT_PAGE_ROWS = 20;
 export const MAX_PAGE_ROWS = 500;
@@ -39,7 +40,8 @@ function wholeNumber(value: unknown): number | undefined {
  */
 export function paging(params: Record<string, unknown>, language: Language, maxRows = MAX_PAGE_ROWS): Paging {
   const pageIndex = params.pageIndex === undefined || params.pageIndex === null ? 1 : wholeNumber(params.pageIndex);
-  if (pageIndex === undefined || pageIndex < 1) throw engineError(language, 'badPageIndex');
+  if (pageIndex === undefined || pageIndex < 1) throw engineError(language, 'badPageIndex', {}, [{ field: 'pageIndex', message: engineMessage(language, 'badPageIndex') }]);
+  assertInRange(pageIndex, 'pageIndex', language, 1, INPUT_LIMITS.pageIndex);
   const pageRows = params.pageRows === undefined || params.pageRows === null ? DEFAULT_PAGE_ROWS : wholeNumber(params.pageRows);
   if (pageRows === undefined || pageRows < 1 || pageRows > maxRows) {
     throw engineError(language, 'badPageRows', { max: maxRows });
@@ -73,6 +75,8 @@ export function listConditions(
  */
 export async function listQuery(context: EngineContext, entity: EntitySchema, params: Record<string, unknown>, actor: Actor) {
   const sort = listSort(entity, params, actor.language, sortableFields(entity, context.catalog));
+  // Before the trigram probe: a filter beyond the limits never reaches the database.
+  assertFilterValues(params, actor.language);
   const dense = await denseTrigramFilters(context.db, context.rules.name, entity, splitParentFilters(params).own);
   return { sort, conditions: listConditions(context, entity, params, actor, dense) };
 }

@@ -4,6 +4,7 @@ import type { FieldType, EntitySchema } from '../../shared/formats/entity-format
 import type { Language } from '../../shared/formats/common';
 import { likeContainsPattern, type DialectRules } from '../db/dialect-rules';
 import { trigramCandidates, trigramServes } from '../db/trigram-index';
+import { assertFilterValues, assertInRange, INPUT_LIMITS } from '../http/input-limits';
 import { engineError } from './engine-messages';
 import { isNumericType, queryableFields } from './entity-fields';
 
@@ -16,6 +17,7 @@ function coerce(type: FieldType, value: unknown, key: string, language: Language
   if (isNumericType(type)) {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) throw engineError(language, 'badFilterValue', { key });
+    assertInRange(number, key, language, -INPUT_LIMITS.filterNumber, INPUT_LIMITS.filterNumber);
     return number;
   }
   if (typeof value === 'string') return value;
@@ -86,6 +88,7 @@ export function listFilters(
   denseContains: ReadonlySet<string> = new Set(),
 ): Expression<SqlBool>[] {
   const fields = queryableFields(entity);
+  assertFilterValues(params, language);
   return parseFilters(params).map((filter) => {
     const type = fields.get(filter.field);
     if (!type) throw engineError(language, 'unknownField', { field: filter.field, use: 'filter' });

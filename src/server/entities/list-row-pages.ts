@@ -6,6 +6,7 @@ import { snakeCaseName } from '../db/column-naming';
 import type { EngineContext } from './engine-context';
 import type { Actor, EntityRecord } from './entity-engine.types';
 import { assertNoInternalQuery, internalKeys, seesInternalFields } from './internal-fields';
+import { scopeAdminFields } from './participant-scope';
 import { pageKeyOfRow, seekStretches } from './keyset-seek';
 import { listQuery } from './list-by-page';
 import { numericColumns, toNumber } from './record-mapping';
@@ -35,7 +36,7 @@ function readableColumns(entity: EntitySchema): Set<string> {
  * and the sort field always (the next page starts after them), what the actor may not see never.
  */
 function plan(entity: EntitySchema, keys: Iterable<string>, sortField: string, actor: Actor, context: EngineContext) {
-  const hidden = seesInternalFields(actor) ? new Set<string>() : internalKeys(entity, context.catalog);
+  const hidden = new Set([...(seesInternalFields(actor) ? [] : internalKeys(entity, context.catalog)), ...scopeAdminFields(entity, actor)]);
   const wanted = new Set([...keys].filter((key) => !hidden.has(key)));
   const references: EntityField[] = [];
   for (const field of entity.fields) {

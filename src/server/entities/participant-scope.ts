@@ -4,6 +4,18 @@ import type { EntitySchema, ParticipantScope } from '../../shared/formats/entity
 import type { Actor } from './entity-engine.types';
 import { throughHeaders } from './header-chain';
 
+/** Whether the actor holds a menu of a screen the scope opens every record to: he administers these records. */
+function administersScope(scope: ParticipantScope, actor: Actor): boolean {
+  return actor.menuRoutes?.some((route) => scope.allOnRoutes?.includes(route)) ?? false;
+}
+
+/** The fields of the entity only those who administer its records receive (`participantScope.adminFields`); none for them. */
+export function scopeAdminFields(entity: EntitySchema, actor: Actor): Set<string> {
+  const scope = entity.participantScope;
+  if (!scope?.adminFields || administersScope(scope, actor)) return new Set();
+  return new Set(scope.adminFields);
+}
+
 /** The entity's own rows the actor takes part in: named in one of its user fields or in a row of a `through` entity. */
 function takesPart(entity: EntitySchema, scope: ParticipantScope, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> {
   const own = scope.users.map((field) => sql<SqlBool>`${sql.ref(field)} = ${actor.userId}`);
@@ -24,7 +36,7 @@ export function participantScope(entity: EntitySchema, actor: Actor, catalog: En
   return throughHeaders(entity, catalog, (candidate) => {
     const scope = candidate.participantScope;
     if (!scope) return undefined;
-    if (actor.menuRoutes?.some((route) => scope.allOnRoutes?.includes(route))) return sql<SqlBool>`1 = 1`;
+    if (administersScope(scope, actor)) return sql<SqlBool>`1 = 1`;
     return takesPart(candidate, scope, actor, catalog);
   });
 }

@@ -15,6 +15,7 @@ import { assertExportAllowed, type ExportAccessOptions } from './export-access';
 import { exportFailureText, exportRefusal, exportText } from './export-messages';
 import { readExportRequest } from './export-request';
 import { exportFileName } from './prepared-export';
+import { assertJsonDepth } from '../http/input-limits';
 
 export interface BackExportRouteOptions extends ExportAccessOptions {
   engine: EntityEngine;
@@ -36,6 +37,7 @@ function exportParams(value: unknown, request: FastifyRequest): Record<string, u
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw exportRefusal(language, 'badParamsValue', 'paramsValue');
+  assertJsonDepth(parsed, 'paramsValue', language);
   return parsed as Record<string, unknown>;
 }
 
@@ -51,7 +53,7 @@ export async function backExportRoutes(app: FastifyInstance, options: BackExport
     const body = paramsOf(request.body);
     const params = exportParams(body.paramsValue, request);
     const exportRequest = readExportRequest(params, options.catalog, language, params.customParams !== undefined);
-    await assertExportAllowed(request, exportRequest, options);
+    await assertExportAllowed(request, exportRequest, options, 'backExport');
     const actor = actorOf(requireIdentity(request), language, String(request.id));
     // An aggregate's query is checked now, as the list's filters are when its first page is read.
     if (exportRequest.operation === 'aggregate') {

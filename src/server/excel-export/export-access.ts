@@ -14,14 +14,18 @@ export interface ExportAccessOptions {
   coverage: ScreenCoverage;
 }
 
+/** The screen buttons that run the export calls: the list's export, and its background export (doBackExport). */
+export type ExportButton = 'export' | 'backExport';
+
 /**
  * An export reads what the caller could read through the call it names: the same check as a call of
- * that listByPage (or aggregate) through the menu and responsibility of this call (entity-access-guard.ts). Otherwise
- * 403, as the guard answers the list itself.
+ * that listByPage (or aggregate) through the menu and responsibility of this call (entity-access-guard.ts),
+ * with whole records (an entity the menu reaches only through a reference is never exported) and with the
+ * resource code of the menu's button that runs it. Otherwise 403, as the guard answers the list itself.
  */
-export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions): Promise<void> {
-  const access = { entity: exportRequest.entity.name, operation: exportRequest.operation };
-  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog))) {
+export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions, button: ExportButton): Promise<void> {
+  const access = { entity: exportRequest.entity.name, operation: exportRequest.operation, screenAction: button };
+  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog, true))) {
     throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
   }
 }

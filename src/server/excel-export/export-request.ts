@@ -1,6 +1,7 @@
 import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
 import type { EntitySchema } from '../../shared/formats/entity-format';
+import { assertJsonDepth } from '../http/input-limits';
 import { exportRefusal } from './export-messages';
 
 /** Rows a sheet holds, its header row included, unless the call says otherwise (spec 000 §9). */
@@ -47,14 +48,20 @@ export interface ExportRequest {
 const LIST_URL = /^(?:https?:\/\/[^/]+)?(?:\/api)?\/([A-Za-z]+)\/v1\/([A-Za-z][A-Za-z0-9]*)Restful\/(listByPage|aggregate)\/?(?:\?.*)?$/;
 const PAGING_KEYS = ['pageIndex', 'pageRows', 'afterKey', 'beforeKey', 'lan'];
 
-/** A parameter sent as JSON text (as form-style clients send lists and objects) read as its value. */
-function decoded(value: unknown): unknown {
+/**
+ * A parameter sent as JSON text (as form-style clients send lists and objects) read as its value, no
+ * deeper than a JSON body may be (the column tree is read recursively).
+ */
+function decoded(value: unknown, field: string, language: Language): unknown {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     return value;
   }
+  assertJsonDepth(parsed, field, language);
+  return parsed;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -153,7 +160,7 @@ function parseCustom(value: unknown, language: Language): CustomExportParams {
  */
 export function readExportRequest(body: Record<string, unknown>, catalog: EntityCatalog, language: Language, custom = false): ExportRequest {
   const { url, entity, operation } = listedEntity(body.requestUrl, catalog, language);
-  const columns = parseColumns(decoded(body.columns), language);
+  const columns = parseColumns(decoded(body.columns, 'columns', language), language);
   if (body.fileName !== undefined && body.fileName !== null && typeof body.fileName !== 'string') {
     throw exportRefusal(language, 'badFileName', 'fileName');
   }
@@ -161,10 +168,10 @@ export function readExportRequest(body: Record<string, unknown>, catalog: Entity
     requestUrl: url,
     entity,
     operation,
-    requestParams: parseRequestParams(decoded(body.requestParams), language),
+    requestParams: parseRequestParams(decoded(body.requestParams, 'requestParams', language), language),
     columns,
     fileName: text(body.fileName),
     sheetMaxRow: parseSheetMaxRow(body.sheetMaxRow, language),
-    custom: custom ? parseCustom(decoded(body.customParams), language) : undefined,
+    custom: custom ? parseCustom(decoded(body.customParams, 'customParams', language), language) : undefined,
   };
 }

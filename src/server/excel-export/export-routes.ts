@@ -27,7 +27,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
   const exportExcel = (custom: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     const exportRequest = readExportRequest(paramsOf(request.body), options.catalog, language, custom);
-    await assertExportAllowed(request, exportRequest, options);
+    await assertExportAllowed(request, exportRequest, options, 'export');
     const actor = actorOf(requireIdentity(request), language, String(request.id));
     const prepared = await prepareExport(exportRequest, actor, options);
     const output = new PassThrough();

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/formats/common';
 import { ApiError } from '../http/api-error';
+import { BadInput } from '../http/bad-input';
 
 type Args = Record<string, string | number>;
 type Template = (args: Args) => string;
@@ -61,6 +62,18 @@ const MESSAGES = {
   noRows: {
     CN: () => `文件没有数据行，请在标题行下填写要导入的数据`,
     EN: () => `The file has no data rows: fill in the rows to import below the header row`,
+  },
+  cellTooLong: {
+    CN: (a) => `单元格${a.cell}（第${a.row}行）超过${a.max}个字符（Excel单元格的上限），请缩短后再导入`,
+    EN: (a) => `Cell ${a.cell} (row ${a.row}) holds more than ${a.max} characters (Excel's limit for a cell): shorten it and import again`,
+  },
+  sharedStringTooLong: {
+    CN: (a) => `工作簿的第${a.index}个共享文本超过${a.max}个字符（Excel单元格的上限），请缩短后再导入`,
+    EN: (a) => `Shared text No. ${a.index} of the workbook holds more than ${a.max} characters (Excel's limit for a cell): shorten it and import again`,
+  },
+  textTooLarge: {
+    CN: (a) => `工作簿的文本超过${a.max}个字符，请拆分后分批导入`,
+    EN: (a) => `The workbook holds more than ${a.max} characters of text: split it and import the parts one by one`,
   },
   tooManyRows: {
     CN: (a) => `数据超过${a.max}行，请拆分后分批导入`,
@@ -131,4 +144,9 @@ export function importText(language: Language, key: ImportMessageKey, args: Args
 export function importRefusal(language: Language, key: ImportMessageKey, field: string, args: Args = {}): ApiError {
   const message = importText(language, key, args);
   return new ApiError(message, [{ field, message }]);
+}
+
+/** A file beyond the limits of input (src/server/http/input-limits.ts): HTTP 400, naming the part of the file. */
+export function importBadInput(language: Language, key: ImportMessageKey, field: string, args: Args = {}): BadInput {
+  return new BadInput(importText(language, key, args), field);
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 
@@ -19,21 +19,29 @@ async function* utf8Text(chunks: AsyncIterable<unknown>): AsyncGenerator<string>
   if (rest !== '') yield rest;
 }
 
+/** A check of the text of a worksheet or of the shared strings, passing it on chunk by chunk (xml-text-limits.ts). */
+export type XmlTextCheck = (text: AsyncIterable<string>, part: 'worksheet' | 'sharedStrings') => AsyncIterable<string>;
+
 /**
  * exceljs 4.4's streaming reader decodes each compressed chunk to text on its own, so a Chinese character
  * that straddles two chunks turns into "��" (exceljs issues #2063, #2084, #2316; about one cell in a few
  * thousand). This reader hands its XML parser text decoded across chunks instead: shared strings through
- * the entry's own decoder, worksheets through utf8Text. Everything else is exceljs's.
+ * the entry's own decoder, worksheets through utf8Text. Both pass `check` on the way, so a cell too large
+ * is refused before the XML parser holds it. Everything else is exceljs's.
  */
-export function createUtf8WorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): ExcelJS.stream.xlsx.WorkbookReader {
+export function createUtf8WorkbookReader(
+  input: Readable,
+  options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
+  check: XmlTextCheck,
+): ExcelJS.stream.xlsx.WorkbookReader {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
   const internals = reader as unknown as ReaderInternals;
   const parseSharedStrings = internals._parseSharedStrings.bind(reader);
   const parseWorksheet = internals._parseWorksheet.bind(reader);
   internals._parseSharedStrings = (entry) => {
     entry.setEncoding('utf8');
-    return parseSharedStrings(entry);
+    return parseSharedStrings(Readable.from(check(entry as AsyncIterable<string>, 'sharedStrings')));
   };
-  internals._parseWorksheet = (iterator, sheetNo) => parseWorksheet(utf8Text(iterator), sheetNo);
+  internals._parseWorksheet = (iterator, sheetNo) => parseWorksheet(check(utf8Text(iterator), 'worksheet'), sheetNo);
   return reader;
 }

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import type { Language } from '../../shared/formats/common';
 import { ApiError } from '../http/api-error';
-import { importRefusal } from './import-messages';
+import { INPUT_LIMITS } from '../http/input-limits';
+import { importBadInput, importRefusal } from './import-messages';
 import { createUtf8WorkbookReader } from './utf8-workbook-reader';
+import { limitedXmlText, type TextLimitBreach } from './xml-text-limits';
 
 /** One row of a worksheet as exceljs reads it: `values[column]` from column 1 (index 0 unused). */
 export interface SheetRow {
@@ -17,9 +19,45 @@ interface WorksheetInfo {
 /**
  * The rows of the first visible worksheet of an xlsx file, streamed (exceljs's WorkbookReader, with its
  * text decoding fixed: utf8-workbook-reader.ts): memory
- * stays flat whatever the row count. Styles are read so that date cells come back as dates. A file
+ * stays flat whatever the row count, and a cell or the shared strings beyond INPUT_LIMITS are refused
+ * naming the cell while streaming (xml-text-limits.ts), before they are held. Styles are read so that date cells come back as dates. A file
  * exceljs cannot read is refused as damaged; the file is closed however the reading ends.
  */
+const MAX_CELL = INPUT_LIMITS.importCellChars;
+
+/** The refusal of a text limit breached while streaming, naming the cell or shared text. */
+function breachRefusal(breach: TextLimitBreach, language: Language): Error {
+  if (breach.kind === 'part') return importBadInput(language, 'textTooLarge', 'file', { max: INPUT_LIMITS.importSharedStringChars });
+  if ('cell' in breach.place) {
+    const cell = breach.place.cell;
+    return importBadInput(language, 'cellTooLong', 'file', { cell, row: cell.replace(/^[A-Z]+/, ''), max: MAX_CELL });
+  }
+  return importBadInput(language, 'sharedStringTooLong', 'file', { index: breach.place.sharedString, max: MAX_CELL });
+}
+
+/** The characters of a cell value as exceljs reads it: text, or rich text's runs. */
+function textLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  const runs = (value as { richText?: unknown } | null)?.richText;
+  return Array.isArray(runs) ? runs.reduce((sum: number, run: { text?: unknown }) => sum + (typeof run.text === 'string' ? run.text.length : 0), 0) : 0;
+}
+
+/** Column 1 -> A, 28 -> AB. */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Refuses a row holding a cell longer than Excel allows (a rich-text cell may pass the stream check in small runs). */
+function assertCellLengths(row: SheetRow, language: Language): void {
+  row.values.forEach((value, column) => {
+    if (textLength(value) > MAX_CELL) {
+      throw importBadInput(language, 'cellTooLong', 'file', { cell: `${columnLetters(column)}${row.number}`, row: row.number, max: MAX_CELL });
+    }
+  });
+}
+
 export async function* firstSheetRows(path: string, language: Language): AsyncGenerator<SheetRow> {
   const stream = createReadStream(path);
   const reader = createUtf8WorkbookReader(stream, {
@@ -28,13 +66,19 @@ export async function* firstSheetRows(path: string, language: Language): AsyncGe
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
+  }, (text, part) => {
+    // Shared strings are all held while the rows are read; a worksheet streams, so only its cells are capped.
+    const maxChars = part === 'sharedStrings' ? INPUT_LIMITS.importSharedStringChars : Number.POSITIVE_INFINITY;
+    return limitedXmlText(text, part, maxChars, (breach) => breachRefusal(breach, language));
   });
   try {
     for await (const worksheet of reader) {
       const state = (worksheet as unknown as WorksheetInfo).state;
       if (state === 'hidden' || state === 'veryHidden') continue;
       for await (const row of worksheet) {
-        yield { number: row.number, values: row.values as unknown[] };
+        const sheetRow = { number: row.number, values: row.values as unknown[] };
+        assertCellLengths(sheetRow, language);
+        yield sheetRow;
       }
       return;
     }

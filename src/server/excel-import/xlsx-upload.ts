@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/formats/common';
 import { formatFileSize } from '../../shared/numbers/file-size';
+import { INPUT_LIMITS } from '../http/input-limits';
 import { importRefusal } from './import-messages';
 import { zipEntryNames } from './zip-entry-names';
 
@@ -21,7 +22,7 @@ export interface ReceivedUpload {
  */
 export async function receiveUpload(request: FastifyRequest, maxBytes: number, language: Language): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw importRefusal(language, 'chooseFile', 'file');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 }, throwFileSizeLimit: false });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, parts: INPUT_LIMITS.multipartParts }, throwFileSizeLimit: false });
   if (!part) throw importRefusal(language, 'chooseFile', 'file');
   const directory = await mkdtemp(join(tmpdir(), 'srm-import-'));
   const dispose = () => rm(directory, { recursive: true, force: true });

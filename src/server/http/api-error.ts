@@ -2,14 +2,15 @@ import type { FieldError } from '../../shared/api/envelope';
 
 /**
  * An error whose message a person can act on. The HTTP layer answers it as
- * `{status: 'E', msg, errors}` (or NOTLOGIN) with HTTP 200; anything else becomes a generic message
+ * `{status: 'E', msg, errors}` (or NOTLOGIN, or M: a notice that is no failure, such as an optional service
+ * not configured) with HTTP 200; anything else becomes a generic message
  * and is logged, never sent to the client.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly errors: FieldError[] = [],
-    readonly status: 'E' | 'NOTLOGIN' = 'E',
+    readonly status: 'E' | 'M' | 'NOTLOGIN' = 'E',
   ) {
     super(message);
     this.name = 'ApiError';

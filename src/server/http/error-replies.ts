@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiEnvelope } from '../../shared/api/envelope';
 import { ApiError } from './api-error';
 import { httpStatusOf } from './http-refusal';
+import { inputLimitMessage } from './input-limit-messages';
+import { parserRefusal } from './parser-errors';
 import { platformMessage } from './platform-messages';
 import { requestLanguage } from './request-language';
 
@@ -9,7 +11,7 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
-/** Client mistakes Fastify itself detects, answered with their 4xx code and a readable message. */
+/** Client mistakes Fastify and its plugins detect, answered with their 4xx code and a readable message. */
 function clientErrorMessage(error: FastifyError, request: FastifyRequest): string | undefined {
   const language = requestLanguage(request);
   switch (error.code) {
@@ -21,7 +23,7 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return platformMessage('badJson', language);
     default:
-      return undefined;
+      return inputLimitMessage('badRequest', language);
   }
 }
 
@@ -30,12 +32,13 @@ function send(reply: FastifyReply, code: number, envelope: ApiEnvelope<null>): F
 }
 
 /**
- * Every failure becomes an envelope: ApiError -> its status and message (field errors kept);
- * Fastify's own client errors -> E with their 4xx code; anything else -> a generic message naming the
+ * Every failure becomes an envelope: ApiError -> its status and message (field errors kept); a body
+ * parser's error -> 400/413 naming `body` (parser-errors.ts); Fastify's own client errors -> E with their 4xx code; anything else -> a generic message naming the
  * request id, with the details in the log only (never a stack trace to the client).
  */
 export function registerErrorReplies(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = thrown instanceof Error ? (parserRefusal(thrown, requestLanguage(request)) ?? thrown) : thrown;
     if (error instanceof ApiError) {
       const envelope: ApiEnvelope<null> = { status: error.status, msg: error.message, data: null };
       if (error.errors.length > 0) envelope.errors = error.errors;

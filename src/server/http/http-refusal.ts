@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { BadInput } from './bad-input';
 
 /**
  * An ApiError answered with a non-200 HTTP code: 401 for a refused signature, 403 for a missing
@@ -15,8 +16,8 @@ export class HttpRefusal extends ApiError {
   }
 }
 
-/** The HTTP code of an ApiError: 401 for NOTLOGIN, the refusal's own code, 200 for a plain E. */
+/** The HTTP code of an ApiError: 401 for NOTLOGIN, the refusal's or bad input's own code, 200 for a plain E. */
 export function httpStatusOf(error: ApiError): number {
-  if (error instanceof HttpRefusal) return error.httpStatus;
+  if (error instanceof HttpRefusal || error instanceof BadInput) return error.httpStatus;
   return error.status === 'NOTLOGIN' ? 401 : 200;
 }

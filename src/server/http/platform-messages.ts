@@ -24,13 +24,21 @@ const MESSAGES = {
   },
   loggedIn: { CN: '登录成功', EN: 'Signed in' },
   loggedOut: { CN: '已退出登录', EN: 'Signed out' },
-  staleTimestamp: {
-    CN: '请求时间戳无效或已过期，请校准本机时间后重试',
-    EN: 'The request timestamp is missing or too far from the server clock; check your clock and retry',
+  signingHeaderMissing: {
+    CN: '请求缺少签名请求头 {{header}}（见 docs/api.md 的 “Request signing”）',
+    EN: 'The signing header {{header}} is missing (see "Request signing" in docs/api.md)',
   },
-  badAppSign: { CN: '请求签名(appsign)校验失败', EN: 'The appsign header does not match the timestamp' },
+  staleTimestamp: {
+    CN: '请求头 timestamp 须为毫秒时间戳，且与服务器时间相差不超过5分钟，请校准本机时间后重试',
+    EN: 'The timestamp header must be milliseconds since 1970 within 5 minutes of the server clock; check the client clock',
+  },
+  badAppSign: { CN: '请求头 appsign 与 timestamp 不匹配', EN: 'The appsign header does not match the timestamp header' },
+  badNonce: { CN: '请求头 randomNum 不能超过128个字符', EN: 'The randomNum header must be at most 128 characters' },
   replayedRequest: { CN: '重复的请求已被拒绝', EN: 'This request was already received (replayed request refused)' },
-  badSignature: { CN: '请求签名校验失败', EN: 'The request signature does not match (bad signature)' },
+  badSignature: {
+    CN: '请求签名校验失败：请求头 parameterSignature 须用本会话的 signSecret 对方法、含 /api 与查询串的路径、timestamp、randomNum、请求体 SHA-256（小写十六进制）逐行签名',
+    EN: 'The parameterSignature header does not match (bad signature): HMAC-SHA256 with this session\'s signSecret of the method, the path with /api and the query, timestamp, randomNum and the lowercase hex SHA-256 of the exact body, one per line',
+  },
   noPermission: { CN: '您没有权限执行此操作', EN: 'you have no permission for this action' },
   idRequired: { CN: '请提供有效的记录ID', EN: 'Give a valid record id' },
   idsRequired: { CN: '请选择要删除的记录', EN: 'Choose the records to delete' },

@@ -21,6 +21,12 @@ export interface EntityAccess {
    * workflow action of the schema). Supplier users may call it only where the schema lets them write.
    */
   resource?: string;
+  /**
+   * The screen button this call runs when it is not an operation of the entity's schema (`export`,
+   * `backExport`): it needs the resource code that button carries on the menu's screens (none when the
+   * button names none), and is refused where no button of those screens runs it.
+   */
+  screenAction?: string;
 }
 
 declare module 'fastify' {

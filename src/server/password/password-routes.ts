@@ -8,6 +8,7 @@ import { sessionUserOf, type UserDirectory } from '../auth/user-directory';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, success } from '../http/envelope-schema';
 import { requestLanguage } from '../http/request-language';
+import type { LoginCaptcha } from '../captcha/login-captcha';
 import type { MailSender } from '../mail/mail-sender';
 import { admitPublicCall, type PublicCallLimit } from '../rate-limit/public-call-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -16,6 +17,7 @@ import type { ResetCodes } from './reset-codes';
 
 export interface PasswordRouteOptions {
   accounts: PasswordAccounts;
+  captcha: LoginCaptcha;
   codes: ResetCodes;
   mail: MailSender;
   limiter: RateLimiter;
@@ -25,7 +27,7 @@ export interface PasswordRouteOptions {
 
 const WINDOW_MS = 15 * 60_000;
 /** Probing user names and sending mail: a person needs a handful, a script thousands. */
-const LOOKUP_LIMIT: PublicCallLimit = { name: 'password-lookup', perAddress: 20, windowMs: WINDOW_MS };
+const LOOKUP_LIMIT: PublicCallLimit = { name: 'password-lookup', perAddress: 10, windowMs: WINDOW_MS };
 const SEND_LIMIT: PublicCallLimit = { name: 'password-send', perAddress: 10, windowMs: WINDOW_MS };
 const CHECK_LIMIT: PublicCallLimit = { name: 'password-check', perAddress: 30, windowMs: WINDOW_MS };
 
@@ -41,12 +43,13 @@ function fieldError(message: string, name: string): ApiError {
 
 /**
  * Password recovery by a mailed code (public) and password change (signed in), under
- * /api/base/v1/basePasswordRestful/ (the administrator's reset is a command of baseUsers). Public answers never say more than whether a user
- * name exists (validateExistedByUserName, rate-limited per address); sending a code answers the same
- * whether or not the user exists.
+ * /api/base/v1/basePasswordRestful/ (the administrator's reset is a command of baseUsers). Public answers
+ * never say more than whether a user name exists, and only validateExistedByUserName says that: behind a
+ * solved captcha and a per-address limit, so names cannot be collected by a script. Sending a code
+ * answers the same whether or not the user exists (the recovery page relies on that alone).
  */
 export async function passwordRoutes(app: FastifyInstance, options: PasswordRouteOptions): Promise<void> {
-  const { accounts, codes, mail, limiter, sessions, users } = options;
+  const { accounts, captcha, codes, mail, limiter, sessions, users } = options;
   const responses = envelopeResponses('record');
   const route = (operation: string) => `/v1/basePasswordRestful/${operation}`;
 
@@ -63,7 +66,10 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
 
   app.post(route('validateExistedByUserName'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
     await admitPublicCall(limiter, LOOKUP_LIMIT, request);
-    const account = await accounts.find({ userName: userNameOf(request) });
+    const userName = userNameOf(request);
+    const problem = await captcha.problemWith(field(request.body, 'captchaId'), field(request.body, 'captcha'));
+    if (problem) throw fieldError(identityMessage(problem, requestLanguage(request)), 'captcha');
+    const account = await accounts.find({ userName });
     return success({ existed: account !== null && account.enabled }, '');
   });
 

@@ -11,8 +11,8 @@ const UNITS_CN: Record<string | number, string> = { bytes: '字节', items: '项
 /** What the Redis administration screens are told, in both languages. */
 const MESSAGES = {
   notConfigured: {
-    CN: () => '未配置Redis：请设置环境变量REDIS_URL后重启服务',
-    EN: () => 'Redis is not configured: set REDIS_URL and restart the server',
+    CN: () => '本服务未使用Redis（可选）：会话、缓存和任务队列保存在数据库和本进程中。需要时设置环境变量REDIS_URL后重启服务',
+    EN: () => 'This server runs without Redis (optional): sessions, caches and the job queue live in the database and this process. To use Redis, set REDIS_URL and restart the server',
   },
   keyNotFound: {
     CN: (a) => `Redis键不存在或已过期：${a.key}`,
@@ -37,6 +37,11 @@ export type RedisKeyMessageKey = keyof typeof MESSAGES;
 export function redisKeyMessage(language: Language, key: RedisKeyMessageKey, args: Args = {}): string {
   const templates: Record<Language, Template> = MESSAGES[key];
   return templates[language](args);
+}
+
+/** Redis is optional: its absence is a notice (status M), not a failure. */
+export function redisNotConfigured(language: Language): ApiError {
+  return new ApiError(redisKeyMessage(language, 'notConfigured'), [], 'M');
 }
 
 export function redisKeyError(language: Language, key: RedisKeyMessageKey, args: Args = {}): ApiError {

@@ -3,7 +3,7 @@ import type { ProviderCall, ServiceEntityProvider } from '../services/service-en
 import type { RedisConnection } from './redis-connection';
 import { inspectRedisKey } from './redis-key-detail';
 import { listRedisKeys } from './redis-key-listing';
-import { redisKeyError } from './redis-key-messages';
+import { redisNotConfigured } from './redis-key-messages';
 
 /** The entity of the Redis administration screens (schemas/base/baseRedisKey.json). */
 export const REDIS_KEY_ENTITY = 'baseRedisKey';
@@ -26,7 +26,7 @@ async function deleteKeys(client: Redis, keys: string[]): Promise<number> {
  */
 export function createRedisKeyProvider(redis: RedisConnection | null): ServiceEntityProvider {
   const connection = (call: ProviderCall): RedisConnection => {
-    if (!redis) throw redisKeyError(call.actor.language, 'notConfigured');
+    if (!redis) throw redisNotConfigured(call.actor.language);
     return redis;
   };
   return {

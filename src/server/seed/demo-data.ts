@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from '../startup/repo-paths';
 
 /** The demo business data shipped in seed/demo/purchasing.json, checked when read. */
 const DemoOrganization = z.object({ orgCode: z.string(), orgName: z.string(), orgType: z.string() }).strict();
@@ -92,7 +92,7 @@ export const DemoData = z
 export type DemoData = z.infer<typeof DemoData>;
 export type DemoOrder = z.infer<typeof DemoOrder>;
 
-export const DEFAULT_DEMO_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'seed/demo/purchasing.json');
+export const DEFAULT_DEMO_FILE = join(REPO_ROOT, 'seed/demo/purchasing.json');
 
 export function loadDemoData(file: string = DEFAULT_DEMO_FILE): DemoData {
   const parsed = DemoData.safeParse(JSON.parse(readFileSync(file, 'utf8')));

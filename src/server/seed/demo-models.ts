@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { ProcessModels } from '../bpm/process-models';
 import type { Actor, EntityEngine } from '../entities';
+import { REPO_ROOT } from '../startup/repo-paths';
 
-const DEMO_MODEL_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'seed/bpm');
+const DEMO_MODEL_DIR = join(REPO_ROOT, 'seed/bpm');
 
 /**
  * Deploys the demo approval models (seed/bpm/<process id>.bpmn, e.g. the purchase order's under and from

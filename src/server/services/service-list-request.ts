@@ -3,6 +3,7 @@ import type { Language } from '../../shared/formats/common';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { ApiError } from '../http/api-error';
 import { engineError } from '../entities/engine-messages';
+import { assertFilterValues } from '../http/input-limits';
 import { queryableFields } from '../entities/entity-fields';
 import { paging } from '../entities/list-by-page';
 import { listSort, type ListSort } from '../entities/list-sort';
@@ -24,6 +25,7 @@ export function readServiceListRequest(entity: EntitySchema, params: Record<stri
   const { pageIndex, pageRows } = paging(params, language);
   const sort = listSort(entity, params, language);
   const fields = queryableFields(entity);
+  assertFilterValues(params, language);
   const filters = parseFilters(params);
   for (const filter of filters) {
     if (!fields.has(filter.field)) throw engineError(language, 'unknownField', { field: filter.field, use: 'filter' });

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/formats/common';
-import { SIGNATURE_WINDOW_MS, signaturesEqual } from '../../shared/signing/request-signature';
+import { SIGNATURE_WINDOW_MS, SIGNED_HEADERS, signaturesEqual } from '../../shared/signing/request-signature';
 import { HttpRefusal } from '../http/http-refusal';
 import { platformMessage, type PlatformMessageKey } from '../http/platform-messages';
 import type { NonceStore } from './nonce-store';
@@ -17,15 +17,28 @@ export interface SignedRequest {
   signature: string | undefined;
 }
 
-function refuse(key: PlatformMessageKey, language: Language): never {
-  throw new HttpRefusal(platformMessage(key, language), 401);
+function refuse(key: PlatformMessageKey, language: Language, args: Record<string, string> = {}): never {
+  throw new HttpRefusal(platformMessage(key, language, args), 401);
+}
+
+/** Names the first signing header the request lacks, so a client author knows what to add. */
+function requireHeaders(request: SignedRequest, language: Language): void {
+  const present: [string, string | undefined][] = [
+    [SIGNED_HEADERS.timestamp, request.timestamp],
+    [SIGNED_HEADERS.appsign, request.appSign],
+    [SIGNED_HEADERS.nonce, request.nonce],
+    [SIGNED_HEADERS.signature, request.signature],
+  ];
+  const missing = present.find(([, value]) => !value);
+  if (missing) refuse('signingHeaderMissing', language, { header: missing[0] });
 }
 
 /**
  * Checks a signed-in call (DESIGN §4.4): timestamp within the window, appsign of that timestamp,
  * the HMAC of method, path, timestamp, nonce and body under the session's secret (constant time),
  * then the nonce never seen before. The nonce is recorded only for a correctly signed request, so
- * forged requests cannot burn nonces of real ones. Throws a 401 refusal naming the failed check.
+ * forged requests cannot burn nonces of real ones. Throws a 401 refusal naming the missing header or the
+ * failed check (never the expected values).
  */
 export async function verifySignedRequest(
   request: SignedRequest,
@@ -35,12 +48,11 @@ export async function verifySignedRequest(
   language: Language,
   now: number = Date.now(),
 ): Promise<void> {
-  const { timestamp, appSign, nonce, signature } = request;
-  if (!timestamp || !/^\d{10,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
-    refuse('staleTimestamp', language);
-  }
-  if (!appSign || !signaturesEqual(appSign.toLowerCase(), computeAppSignNative(timestamp))) refuse('badAppSign', language);
-  if (!nonce || nonce.length > 128) refuse('badSignature', language);
+  requireHeaders(request, language);
+  const { timestamp = '', appSign = '', nonce = '', signature = '' } = request;
+  if (!/^\d{10,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) refuse('staleTimestamp', language);
+  if (!signaturesEqual(appSign.toLowerCase(), computeAppSignNative(timestamp))) refuse('badAppSign', language);
+  if (nonce.length > 128) refuse('badNonce', language);
   const expected = signRequestNative(signSecret, {
     method: request.method,
     path: request.path,
@@ -48,7 +60,7 @@ export async function verifySignedRequest(
     nonce,
     body: request.rawBody,
   });
-  if (!signature || !signaturesEqual(signature.toLowerCase(), expected)) refuse('badSignature', language);
+  if (!signaturesEqual(signature.toLowerCase(), expected)) refuse('badSignature', language);
   if (!(await nonces.remember(`${scope}:${nonce}`, now))) refuse('replayedRequest', language);
 }
 

@@ -16,6 +16,7 @@ import { seedDemoUsers } from '../seed/demo-users';
 import { seedSystemLookups } from '../seed/system-lookups';
 import { seedSystemMenus } from '../seed/system-menus';
 import type { SqlDatabase } from '../sql-database';
+import { migrateNoncesTable } from '../signing/nonces-table';
 import { assertSystemTables } from '../system-tables';
 import { migrateImportResultsTable } from '../excel-import/import-results-table';
 import { migrateUserTableConfigTable } from '../table-config/user-table-config-table';
@@ -67,6 +68,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const backfilled = await backfillComputedFields(database, catalog, migration.addedColumns);
       if (backfilled > 0) log.info({ rows: backfilled }, 'new computed columns filled');
       await migrateSessionsTable(database);
+      await migrateNoncesTable(database);
       await migrateResetCodesTable(database);
       await migrateUserTableConfigTable(database);
       await migrateImportResultsTable(database);

@@ -1,7 +1,19 @@
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-/** The repository root: the server reads its reviewed files (schemas, screens, seed) from there. */
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+/** The nearest directory at or above `start` that holds package.json. */
+function packageRootAbove(start: string): string {
+  for (let directory = start; ; directory = dirname(directory)) {
+    if (existsSync(join(directory, 'package.json'))) return directory;
+    if (dirname(directory) === directory) throw new Error(`no package.json above ${start}`);
+  }
+}
+
+/**
+ * The repository root: the server reads its reviewed files (schemas, screens, seed) from there. Found from
+ * this module's directory, which is src/server/startup under tsx and dist-server once built.
+ */
+export const REPO_ROOT = packageRootAbove(import.meta.dirname);
 
 /** The reviewed files under a repository root: this checkout's by default, a copy's in a test. */
 export function repoPaths(root: string = REPO_ROOT) {

@@ -12,8 +12,9 @@ import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter';
 import type { RedisConnection } from '../redis/redis-connection';
-import { MemoryNonceStore, type NonceStore } from '../signing/nonce-store';
+import type { NonceStore } from '../signing/nonce-store';
 import { RedisNonceStore } from '../signing/redis-nonce-store';
+import { SqlNonceStore } from '../signing/sql-nonce-store';
 import { NONCE_TTL_MS } from '../signing/verify-signature';
 import type { SqlDatabase } from '../sql-database';
 
@@ -39,7 +40,8 @@ export interface PlatformStateSources {
  * processes behind a load balancer act as one: a session opened on one is valid on all, a nonce used
  * on one is refused by all, a change of lookups or menus through one is seen by the next request on
  * all, and login failures are counted together. Without Redis (the embedded default, one process):
- * sessions in the database, everything else in this process.
+ * sessions and used nonces in the database (a restart must not make a captured request acceptable again),
+ * everything else in this process.
  */
 export async function createPlatformState({ database, redis }: PlatformStateSources): Promise<PlatformState> {
   const createCache: SharedCacheFactory = redis
@@ -52,7 +54,7 @@ export async function createPlatformState({ database, redis }: PlatformStateSour
   await Promise.all([lookups.invalidate(), directory.invalidate()]);
   return {
     sessionStore: redis ? new RedisSessionStore(redis) : createSqlSessionStore(database),
-    nonces: redis ? new RedisNonceStore(redis, NONCE_TTL_MS) : new MemoryNonceStore(NONCE_TTL_MS),
+    nonces: redis ? new RedisNonceStore(redis, NONCE_TTL_MS) : new SqlNonceStore(database, NONCE_TTL_MS),
     lookups,
     directory,
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),

@@ -185,6 +185,10 @@ export const ParticipantScope = z
       .array(z.string().min(1))
       .optional()
       .describe('screen routes whose holders see every record (monitoring): a user holding a menu of one is not narrowed'),
+    adminFields: z
+      .array(Identifier)
+      .optional()
+      .describe('fields only holders of an `allOnRoutes` menu receive, filter or sort by (the host:pid a request ran on)'),
   })
   .strict()
   .describe(

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
-import { eventually } from '../jobs/support/eventually';
 import { ExportClient, rowValues, sheetsOf } from '../export/support/export-client';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
- * The export of an aggregate (docs/api.md "Export"): exportExcel and doBackExport take the aggregate's
- * URL, its body as requestParams and the report's columns over its result keys; the workbook holds the
- * groups the aggregate answers, titled and formatted as shown.
+ * The export of an aggregate (docs/api.md "Export"): exportExcel takes the aggregate's URL, its body as
+ * requestParams and the report's columns over its result keys, through the report's menu (its export button);
+ * the workbook holds the groups the aggregate answers, titled and formatted as shown.
  */
 type Row = Record<string, unknown>;
 
@@ -35,7 +34,8 @@ let supplierMenu: MenuContext;
 beforeAll(async () => {
   server = await startTestServer();
   [admin, supplier] = await Promise.all([signIn(server.baseUrl, 'admin', 'EN'), signIn(server.baseUrl, 'supplier1', 'EN')]);
-  [adminMenu, supplierMenu] = await Promise.all([admin.menu('PO_LIST'), supplier.menu('PO_LIST')]);
+  // The report exports the groups (its export button); the order list exports orders only.
+  [adminMenu, supplierMenu] = await Promise.all([admin.menu('SUPPLIER_PURCHASE_AMOUNT_REPORT'), supplier.menu('PO_LIST')]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -81,44 +81,20 @@ describe('export of an aggregate', () => {
     expect(answer.envelope).toMatchObject({ status: 'E', errors: [{ field: 'measures[0].fn' }] });
   });
 
-  it('exports a supplier user only its own groups, never an internal field', async () => {
-    const own = await aggregateRows(supplier, supplierMenu, QUERY);
-    const client = new ExportClient(server.baseUrl, supplier.login, 'EN');
-    const answer = await client.exportExcel({ requestUrl: AGGREGATE, requestParams: QUERY, columns: COLUMNS }, supplierMenu);
-    expect(answer.httpStatus, answer.envelope?.msg).toBe(200);
-    const [sheet] = await sheetsOf(answer.bytes);
-    expect(sheet.rowCount).toBe(own.length + 1);
-    expect(new Set(own.map((row) => row.supplierId))).toEqual(new Set([supplier.login.user.supplierId]));
-    const internal = await client.exportExcel({ requestUrl: AGGREGATE, requestParams: { measures: [{ fn: 'sum', field: 'targetPrice' }] }, columns: [{ key: 'targetPrice' }] }, supplierMenu);
-    expect(internal.envelope).toMatchObject({ status: 'E', errors: [{ field: 'measures[0].field' }] });
+  it('refuses a supplier user the export of groups: no screen of his menus has a button exporting them', async () => {
+    const answer = await new ExportClient(server.baseUrl, supplier.login, 'EN').exportExcel({ requestUrl: AGGREGATE, requestParams: QUERY, columns: COLUMNS }, supplierMenu);
+    expect(answer.httpStatus).toBe(403);
+    expect(answer.envelope?.msg).toBe('you have no permission for this action');
   });
 
-  it('runs in the background too: doBackExport checks the query when submitted, the job writes the groups', async () => {
-    const submit = (requestParams: Row) =>
-      admin.adapter.request<Row>({
-        service: 'base',
-        resource: 'baseReportBackExportRestful',
-        operation: 'doBackExport',
-        body: { paramsValue: JSON.stringify({ requestUrl: AGGREGATE, requestParams, columns: COLUMNS }), fileName: 'Amounts' },
-        menu: adminMenu,
-      });
-    const refused = await submit({ ...QUERY, groupBy: [{ field: 'supplierNme', parent: true }] });
-    expect(refused).toMatchObject({ status: 'E', errors: [{ field: 'groupBy[0].field' }] });
-    const answer = await submit(QUERY);
-    expect(answer.status, answer.msg).toBe('S');
-    const exportsMenu = await admin.menu('REPORT_BACK_EXPORT');
-    const done = await eventually(
-      'the background export to finish',
-      async () =>
-        (await admin.adapter.request<Row[]>({ service: 'base', resource: 'baseReportBackExportRestful', operation: 'listByPage', body: { pageRows: 100 }, menu: exportsMenu })).data.find(
-          (row) => row.backExportId === answer.data.backExportId,
-        ),
-      (row) => row?.status === 'DONE' || row?.status === 'ERROR',
-    );
-    const rows = await aggregateRows(admin, adminMenu, QUERY);
-    expect(done).toMatchObject({ status: 'DONE', rowCount: rows.length });
-    const file = await new ExportClient(server.baseUrl, admin.login, 'EN').post('/api/base/v1/baseReportBackExportRestful/downloadFile', { id: answer.data.backExportId }, exportsMenu);
-    const [sheet] = await sheetsOf(file.bytes);
-    expect(rowValues(sheet, 2)).toEqual([rows[0].supplierName, rows[0].month, rows[0].amount, rows[0].orders]);
+  it('refuses a background export of groups: no report has a background export button', async () => {
+    const answer = await admin.adapter.request<Row>({
+      service: 'base',
+      resource: 'baseReportBackExportRestful',
+      operation: 'doBackExport',
+      body: { paramsValue: JSON.stringify({ requestUrl: AGGREGATE, requestParams: QUERY, columns: COLUMNS }), fileName: 'Amounts' },
+      menu: adminMenu,
+    });
+    expect(answer).toMatchObject({ status: 'E', msg: 'you have no permission for this action' });
   });
 });

@@ -47,8 +47,9 @@ describe('HTTP conventions', () => {
         body: '{"userName": "admin",',
       });
     const english = await send('EN');
-    expect(english.status).toBe(200);
-    expect(await english.json()).toEqual({ status: 'E', msg: 'request body is not valid JSON', data: null });
+    expect(english.status).toBe(400);
+    const msg = 'request body is not valid JSON';
+    expect(await english.json()).toEqual({ status: 'E', msg, data: null, errors: [{ field: 'body', message: msg }] });
     const chinese = await (await send('CN')).json();
     expect(chinese.msg).toBe('请求内容不是有效的JSON');
   });

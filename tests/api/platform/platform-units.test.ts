@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../../src/server/auth/password-
 import { expiryAfterActivity } from '../../../src/server/auth/session-policy';
 import { certificateOf } from '../../../src/server/auth/session-tokens';
 import { HttpRefusal } from '../../../src/server/http/http-refusal';
-import { MemoryNonceStore } from '../../../src/server/signing/nonce-store';
+import type { NonceStore } from '../../../src/server/signing/nonce-store';
 import { verifySignedRequest } from '../../../src/server/signing/verify-signature';
 import { REPO_PATHS } from '../../../src/server/startup/repo-paths';
 
@@ -39,16 +39,17 @@ describe('session lifetime', () => {
   });
 });
 
-describe('nonce store', () => {
-  it('refuses a nonce seen within its TTL and forgets it afterwards', async () => {
-    const store = new MemoryNonceStore(1000);
-    expect(await store.remember('a', 0)).toBe(true);
-    expect(await store.remember('a', 999)).toBe(false);
-    expect(await store.remember('b', 1500)).toBe(true);
-    expect(store.size).toBe(1);
-    expect(await store.remember('a', 1500)).toBe(true);
-  });
-});
+/** A nonce store that never forgets: enough for checks within one window. */
+function rememberingNonces(): NonceStore {
+  const seen = new Set<string>();
+  return {
+    async remember(nonce) {
+      if (seen.has(nonce)) return false;
+      seen.add(nonce);
+      return true;
+    },
+  };
+}
 
 describe('signature verification', () => {
   const secret = 'c'.repeat(64);
@@ -61,18 +62,25 @@ describe('signature verification', () => {
   }
 
   it('accepts a good request once', async () => {
-    const nonces = new MemoryNonceStore(600_000);
+    const nonces = rememberingNonces();
     await expect(verifySignedRequest(request(), secret, 's1', nonces, 'EN', now)).resolves.toBeUndefined();
     await expect(verifySignedRequest(request(), secret, 's1', nonces, 'EN', now)).rejects.toThrow(/replayed/);
   });
 
   it('refuses with 401 and a message naming the failed check', async () => {
-    const nonces = new MemoryNonceStore(600_000);
+    const nonces = rememberingNonces();
     const refusal = verifySignedRequest(request({ path: '/api/y' }), secret, 's1', nonces, 'EN', now);
     await expect(refusal).rejects.toBeInstanceOf(HttpRefusal);
     await expect(refusal).rejects.toMatchObject({ httpStatus: 401, message: expect.stringContaining('bad signature') });
     await expect(verifySignedRequest(request(), secret, 's1', nonces, 'EN', now + 400_000)).rejects.toThrow(/timestamp/);
     await expect(verifySignedRequest(request({ appSign: 'x' }), secret, 's1', nonces, 'EN', now)).rejects.toThrow(/appsign/);
+  });
+
+  it('names the missing signing header', async () => {
+    const nonces = rememberingNonces();
+    await expect(verifySignedRequest(request({ timestamp: undefined }), secret, 's1', nonces, 'EN', now)).rejects.toThrow('The signing header timestamp is missing');
+    await expect(verifySignedRequest(request({ signature: undefined }), secret, 's1', nonces, 'EN', now)).rejects.toThrow('The signing header parameterSignature is missing');
+    await expect(verifySignedRequest(request({ nonce: undefined }), secret, 's1', nonces, 'CN', now)).rejects.toThrow('请求缺少签名请求头 randomNum');
   });
 });
 

@@ -226,14 +226,14 @@ describe('Redis keys without REDIS_URL', () => {
     await server?.stop();
   });
 
-  it('answers every operation with "Redis is not configured", in the caller\'s language', async () => {
+  it('answers every operation with the notice (status M, not an error) that Redis is optional and not used, in the caller\'s language', async () => {
     const admin = await signIn(server.baseUrl, 'admin');
     const adminEn = await signIn(server.baseUrl, 'admin', 'EN');
-    const english = { status: 'E', msg: 'Redis is not configured: set REDIS_URL and restart the server', data: null };
+    const english = { status: 'M', msg: 'This server runs without Redis (optional): sessions, caches and the job queue live in the database and this process. To use Redis, set REDIS_URL and restart the server', data: null };
     expect(await list(adminEn, {})).toMatchObject(english);
     expect(await call(adminEn, 'findById', { id: 'srm:any' })).toMatchObject(english);
     expect(await call(adminEn, 'delete', { id: 'srm:any' })).toMatchObject(english);
     expect(await call(adminEn, 'doBatchDelete', { ids: ['srm:any'] })).toMatchObject(english);
-    expect(await list(admin, {})).toMatchObject({ status: 'E', msg: '未配置Redis：请设置环境变量REDIS_URL后重启服务' });
+    expect(await list(admin, {})).toMatchObject({ status: 'M', msg: '本服务未使用Redis（可选）：会话、缓存和任务队列保存在数据库和本进程中。需要时设置环境变量REDIS_URL后重启服务' });
   });
 });

@@ -60,7 +60,7 @@ describe('request signatures', () => {
   it('refuses a signature made with another secret', async () => {
     const answer = await sendSigned(server.baseUrl, { ...buyer.login, signSecret: 'f'.repeat(64) }, { path: FIND_DIC, body: { lookupType: 'YES_NO' } });
     expect(answer.httpStatus).toBe(401);
-    expect(answer.envelope.msg).toBe('请求签名校验失败');
+    expect(answer.envelope.msg).toMatch(/^请求签名校验失败：请求头 parameterSignature/);
   });
 
   it('refuses a wrong appsign', async () => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db';
 import type { RedisConnection } from '../../../src/server/redis/redis-connection';
 import type { NonceStore } from '../../../src/server/signing/nonce-store';
+import { migrateNoncesTable, NONCES_TABLE } from '../../../src/server/signing/nonces-table';
 import { RedisNonceStore } from '../../../src/server/signing/redis-nonce-store';
+import { SqlNonceStore } from '../../../src/server/signing/sql-nonce-store';
 import { redisAvailable } from '../../support/real-services';
+import { createServerDatabase, type ServerDatabase } from '../support/test-database';
 import { testRedis } from '../support/test-redis';
 
 const hasRedis = await redisAvailable();
@@ -41,5 +45,53 @@ describe.skipIf(!hasRedis)('Redis nonce store', () => {
     expect(await store.remember('s1:short', Date.now())).toBe(false);
     await sleep(250);
     expect(await store.remember('s1:short', Date.now())).toBe(true);
+  });
+});
+
+describe('SQL nonce store', () => {
+  let database: ServerDatabase;
+  let first: Database;
+  let second: Database;
+  const MINUTE = 60_000;
+  beforeAll(async () => {
+    database = await createServerDatabase('nonces');
+    // Two connections: two server processes, or one process before and after a restart.
+    [first, second] = await Promise.all([database.open(), database.open()]);
+    await migrateNoncesTable(first);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await database?.drop();
+  });
+
+  it('refuses on one connection a nonce used on another within its TTL, and accepts it once expired', async () => {
+    const now = Date.now();
+    expect(await new SqlNonceStore(first, MINUTE).remember('s1:n1', now)).toBe(true);
+    expect(await new SqlNonceStore(second, MINUTE).remember('s1:n1', now + MINUTE - 1)).toBe(false);
+    expect(await new SqlNonceStore(second, MINUTE).remember('s1:n2', now)).toBe(true);
+    expect(await new SqlNonceStore(second, MINUTE).remember('s1:n1', now + MINUTE)).toBe(true);
+  });
+
+  it('accepts exactly one of many simultaneous uses across connections', async () => {
+    const stores = [new SqlNonceStore(first, MINUTE), new SqlNonceStore(second, MINUTE)];
+    const now = Date.now();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].remember('s1:race', now)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('prunes expired rows', async () => {
+    const now = Date.now();
+    const store = new SqlNonceStore(first, MINUTE);
+    await store.remember('s2:old', now - 10 * MINUTE);
+    await store.remember('s2:new', now);
+    const left = await first.db.selectFrom(NONCES_TABLE).select('nonce').where('nonce', 'like', 's2:%').execute();
+    expect(left.map((row) => row.nonce)).toEqual(['s2:new']);
+  });
+
+  it('leaves its rows out of the change stamp, so kept reads stay kept', async () => {
+    if (!first.changeStamp) return; // PostgreSQL keeps no reads
+    const before = first.changeStamp();
+    await new SqlNonceStore(first, MINUTE).remember('s3:n1', Date.now());
+    expect(first.changeStamp()).toBe(before);
   });
 });

@@ -108,6 +108,9 @@ describe('the main frame', () => {
     fireEvent.click(within(created).getByText('save purOrderManage/purchaseOrderEdit as 8'));
     await waitFor(() => expect(router.state.location.search).toBe('?menuId=31&respId=4&id=8'));
     await waitFor(() => expect(tabTitles()).toEqual(['首页', '采购订单', '采购订单维护 · 8']));
+    // Once the screen names its record (its document number), the tab says that rather than the id.
+    fireEvent.click(within(created).getByText('name purOrderManage/purchaseOrderEdit#8'));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '采购订单', '采购订单维护 · PO20261126-0008']));
     // The same screen, not a remounted one: its state survived the new address.
     expect(screen.getByText('count purOrderManage/purchaseOrderEdit#8: 1')).toBeTruthy();
 
@@ -116,7 +119,7 @@ describe('the main frame', () => {
     expect(screen.getByText('purchaseOrderList is visible')).toBeTruthy();
     await act(() => router.navigate('/main/purOrderManage/purchaseOrderEdit?id=8&menuId=31&respId=4'));
     await waitFor(() => expect(screen.getByText('purOrderManage/purchaseOrderEdit#8 is visible')).toBeTruthy());
-    expect(tabTitles()).toEqual(['首页', '采购订单', '采购订单维护 · 8']);
+    expect(tabTitles()).toEqual(['首页', '采购订单', '采购订单维护 · PO20261126-0008']);
     expect(screen.getByText('count purOrderManage/purchaseOrderEdit#8: 1')).toBeTruthy();
   });
 

@@ -35,4 +35,11 @@ describe('validating a participant scope', () => {
     });
     expect(staged.problems()).toContain(`${INSTANCE}: $.participantScope.allOnRoutes[0]: no screen has the route \`processMonitor\``);
   });
+
+  it('names an admin-only field the entity does not have', () => {
+    editScope((scope) => {
+      scope.adminFields = ['procesInfo'];
+    });
+    expect(staged.problems()).toContain(`${INSTANCE}: $.participantScope.adminFields[0]`);
+  });
 });

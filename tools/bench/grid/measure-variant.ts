@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median, percentile } from './frame-stats';
+import { withScrollStepCpu } from './scroll-step-cpu';
 import type { GridBenchApi, GridVariant } from './page/bench-protocol';
 
 /** A figure, or why there is none: the step ran out of time, failed, or was not reached. */
@@ -9,6 +10,9 @@ export interface VariantFigures {
   renderMs: Figure;
   scrollMedianMs: Figure;
   scrollP95Ms: Figure;
+  /** Main-thread CPU time of a scroll step's frame (scroll-step-cpu.ts). */
+  scrollWorkMedianMs: Figure;
+  scrollWorkP95Ms: Figure;
   /** JS heap the mounted grid added to the page with its data (after a full garbage collection). */
   gridHeapMb: Figure;
   /** JS heap of the page with its generated rows, before the grid: the same for every variant of a size. */
@@ -68,6 +72,8 @@ export async function measureVariant(
     renderMs: { skipped: true },
     scrollMedianMs: { skipped: true },
     scrollP95Ms: { skipped: true },
+    scrollWorkMedianMs: { skipped: true },
+    scrollWorkP95Ms: { skipped: true },
     gridHeapMb: { skipped: true },
     dataHeapMb: { skipped: true },
     selectAllMs: { skipped: true },
@@ -106,16 +112,21 @@ export async function measureVariant(
     if (selectAll === null) return figures;
     // A grid without row selection (a line grid) has no figure here.
     if (selectAll !== 'none') figures.selectAllMs = { value: selectAll };
-    const edit = await step(['editMs'], () => callPage(page, 'editCell'));
+    const edit = await step(['editMs'], () => callPage(page, 'editCell').then((ms) => ms ?? ('none' as const)));
     if (edit === null) return figures;
-    figures.editMs = { value: edit };
-    const scroll = await step(['scrollMedianMs', 'scrollP95Ms'], () => callPage(page, 'scroll'));
-    if (scroll === null) return figures;
+    // A grid without inline editing (the bare grid) has no figure here.
+    if (edit !== 'none') figures.editMs = { value: edit };
+    const scrollKeys: (keyof VariantFigures)[] = ['scrollMedianMs', 'scrollP95Ms', 'scrollWorkMedianMs', 'scrollWorkP95Ms'];
+    const measured = await step(scrollKeys, () => withScrollStepCpu(browser, page, () => callPage(page, 'scroll')));
+    if (measured === null) return figures;
+    const { result: scroll, stepsMs } = measured;
     if (scroll.scrolledPx <= 0) {
-      figures.scrollMedianMs = figures.scrollP95Ms = { error: 'the body did not scroll' };
+      for (const key of scrollKeys) figures[key] = { error: 'the body did not scroll' };
     } else {
       figures.scrollMedianMs = { value: median(scroll.frames) };
       figures.scrollP95Ms = { value: percentile(scroll.frames, 95) };
+      figures.scrollWorkMedianMs = { value: median(stepsMs) };
+      figures.scrollWorkP95Ms = { value: percentile(stepsMs, 95) };
     }
     return figures;
   } finally {

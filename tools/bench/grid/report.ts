@@ -7,6 +7,8 @@ const METRICS: { key: keyof VariantFigures; label: string; unit: 'ms' | 'MB' }[]
   { key: 'renderMs', label: 'first render (ms)', unit: 'ms' },
   { key: 'scrollMedianMs', label: 'scroll frame median (ms)', unit: 'ms' },
   { key: 'scrollP95Ms', label: 'scroll frame p95 (ms)', unit: 'ms' },
+  { key: 'scrollWorkMedianMs', label: 'scroll frame main-thread CPU median (ms)', unit: 'ms' },
+  { key: 'scrollWorkP95Ms', label: 'scroll frame main-thread CPU p95 (ms)', unit: 'ms' },
   { key: 'gridHeapMb', label: 'JS heap of the grid (MB)', unit: 'MB' },
   { key: 'selectAllMs', label: 'select all (ms)', unit: 'ms' },
   { key: 'editMs', label: 'inline edit (ms)', unit: 'ms' },
@@ -29,6 +31,9 @@ const TARGETS: { key: keyof VariantFigures; label: string; meets: (value: number
   { key: 'scrollP95Ms', label: 'scroll frame p95 (ms)', meets: (value) => value < 20, wanted: '< 20' },
   { key: 'gridHeapMb', label: 'JS heap of the grid (MB)', meets: (value) => value < 100, wanted: '< 100' },
 ];
+
+/** Issue 22: a scroll frame's main-thread work, so that a busy 2-core machine still draws one frame per step. */
+const WORK_TARGET_MS = 6;
 
 export function formatFigure(figure: Figure | undefined): string {
   if (!figure) return 'not run';
@@ -74,6 +79,10 @@ export function verdict(all: ReadonlyMap<number, SizeResults>): string[] {
     const value = valueOf(grid?.[key]);
     lines.push(check(value !== null && meets(value), `${label} ${at}: ${formatFigure(grid?.[key])} (target ${wanted})`));
   }
+  const work = valueOf(grid?.scrollWorkMedianMs);
+  const bare = all.get(largest)?.tanstackBare;
+  lines.push(check(work !== null && work <= WORK_TARGET_MS, `scroll frame main-thread CPU median ${at}: ${formatFigure(grid?.scrollWorkMedianMs)} (target ≤ ${WORK_TARGET_MS})`));
+  if (bare) lines.push(`INFO  scroll frame main-thread CPU median / p95 ${at}: DataGrid ${formatFigure(grid?.scrollWorkMedianMs)} / ${formatFigure(grid?.scrollWorkP95Ms)}, bare TanStack ${formatFigure(bare.scrollWorkMedianMs)} / ${formatFigure(bare.scrollWorkP95Ms)}`);
   const behind: string[] = [];
   const tied: string[] = [];
   for (const [size, results] of all) {

@@ -112,10 +112,13 @@ export function needMenuRoute(context: ProjectCheckContext, path: string, route:
   return true;
 }
 
-/** The menu of `route` must let its calls read `entity` (the server's screen coverage), or every call is refused. */
+/**
+ * The menu of `route` must let its calls read `entity` whole (the server's screen coverage; an entity its
+ * screens only refer to gives a picker's fields and no aggregate), or the calls are refused.
+ */
 export function needCoverage(context: ProjectCheckContext, path: string, route: string, entity: string): void {
   const coverage = new ScreenCoverage(context.screens, catalogOf(context)).forRoute(route);
-  if (!coverage.full.has(entity) && !coverage.readOnly.has(entity)) {
+  if (!coverage.full.has(entity)) {
     context.problems.add(context.file, path, `the screen of route \`${route}\` does not read entity ${entity}, so calls under its menu would be refused; choose the route of a screen of ${entity}`);
   }
 }

@@ -23,7 +23,9 @@ interface ForgetValues {
 
 /**
  * '/forget': the user names the account, gets a 6-digit code by e-mail, proves it, and sets a new password
- * (which ends every session of the account). Each step's refusal shows under its own field.
+ * (which ends every session of the account). Each step's refusal shows under its own field. The page never
+ * asks whether the name exists: it moves on to the code step either way, with the server's answer ("if this
+ * account exists, a code was sent"), so it tells a stranger nothing about which accounts there are.
  */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -49,9 +51,6 @@ export default function ForgetPasswordPage() {
 
   const sendCode = () =>
     run(async () => {
-      const exists = await forgetApi.userExists(adapter, userName());
-      if (exists.status !== 'S') return setNotice({ type: 'error', text: exists.msg });
-      if (!exists.data.existed) return form.setFields({ userName: { error: { message: t('forget.userUnknown') } } });
       const sent = await forgetApi.sendCode(adapter, userName());
       if (sent.status !== 'S') return setNotice({ type: 'error', text: showFieldErrors(form, sent, ['userName']) ?? sent.msg });
       resend.start();

@@ -7,7 +7,6 @@ function call<T>(adapter: DataAdapter, operation: string, body: Record<string, u
 }
 
 export const forgetApi = {
-  userExists: (adapter: DataAdapter, userName: string) => call<{ existed: boolean }>(adapter, 'validateExistedByUserName', { userName }),
   sendCode: (adapter: DataAdapter, userName: string) => call<null>(adapter, 'sendForgetPasswordCode', { userName }),
   checkCode: (adapter: DataAdapter, userName: string, code: string) => call<null>(adapter, 'checkForgetPasswordCode', { userName, code }),
   reset: (adapter: DataAdapter, userName: string, code: string, newPassword: string) =>

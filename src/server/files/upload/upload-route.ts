@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LARGE_FILE_THRESHOLD, MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
 import { envelopeResponses, success } from '../../http/envelope-schema';
+import { INPUT_LIMITS } from '../../http/input-limits';
 import { requestLanguage } from '../../http/request-language';
 import { attachmentAnswer, type NewAttachment } from '../attachment-files';
 import { formatFileSize } from '../../../shared/numbers/file-size';
@@ -43,7 +44,7 @@ export async function uploadRoute(app: FastifyInstance, service: FileService): P
     const maxBytes = Math.min(widgetMax, LARGE_FILE_THRESHOLD);
     const received: NewAttachment[] = [];
     try {
-      const parts = request.parts({ limits: { files: MAX_FILES_PER_UPLOAD, fields: 10, fileSize: maxBytes + 1 } });
+      const parts = request.parts({ limits: { files: MAX_FILES_PER_UPLOAD, fields: 10, parts: INPUT_LIMITS.multipartParts, fileSize: maxBytes + 1 } });
       for await (const part of parts) {
         if (part.type !== 'file') continue;
         const originalFileName = cleanFileName(part.filename);

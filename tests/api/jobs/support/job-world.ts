@@ -128,7 +128,8 @@ export async function openJobWorld(): Promise<JobWorld> {
       .execute();
   }
   const engine = createEntityEngine(test.database, test.catalog, { recordChecks: jobRecordChecks(programs.all()) });
-  const actor = actorOf(1);
+  // The request administrator: he sees the scheduler's requests too (scheduleRequest's participantScope).
+  const actor = actorOf(1, { menuRoutes: ['submitRequest'] });
   return {
     ...test,
     engine,

@@ -14,7 +14,7 @@ export const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens),
 
 export interface UserMenus {
   rows: MenuRow[];
-  /** A function menu of the user whose screens use the entity (to write: fully; to read: at least as a reference). */
+  /** A function menu of the user whose screens use the entity (to write: fully; to read: fully where he holds one, else as a reference). */
   menuFor(entity: string, use: 'write' | 'read'): MenuContext | undefined;
 }
 
@@ -25,11 +25,11 @@ export async function userMenus(client: SignedInClient): Promise<UserMenus> {
   return {
     rows,
     menuFor(entity, use) {
-      const found = rows.find((row) => {
-        if (row.menuType !== '20') return false;
-        const covered = coverage.forRoute(row.htmlUrl ?? null);
-        return covered.full.has(entity) || (use === 'read' && covered.readOnly.has(entity));
-      });
+      const functions = rows.filter((row) => row.menuType === '20');
+      // A menu of the entity's own screens first: through a reference only a picker's fields are read.
+      const found =
+        functions.find((row) => coverage.forRoute(row.htmlUrl ?? null).full.has(entity)) ??
+        (use === 'read' ? functions.find((row) => coverage.forRoute(row.htmlUrl ?? null).readOnly.has(entity)) : undefined);
       return found ? { menuId: found.menuId, respId: found.respId } : undefined;
     },
   };

@@ -60,6 +60,7 @@ export function FakeScreenRenderer({ route, params, menu, userType }: FakeScreen
       </button>
       <button type="button" onClick={() => navigation.closeCurrent()}>{`back from ${label}`}</button>
       <button type="button" onClick={() => navigation.replaceParams({ ...params, id: '8' })}>{`save ${label} as 8`}</button>
+      <button type="button" onClick={() => navigation.nameRecord?.('PO20261126-0008')}>{`name ${label}`}</button>
     </div>
   );
 }

@@ -11,6 +11,13 @@ describe('formatting', () => {
     expect(formatNumber('n/a', { precision: 2 })).toBe('n/a');
   });
 
+  it('shows a value its own decimals up to a precision past 2, and pads only up to 2 (amounts)', () => {
+    expect(formatNumber(3, { precision: 4 })).toBe('3');
+    expect(formatNumber(11.3, { precision: 4, thousands: true })).toBe('11.3');
+    expect(formatNumber(1234.56789, { precision: 4, thousands: true })).toBe('1,234.5679');
+    expect(formatNumber(33.9, { precision: 2 })).toBe('33.90');
+  });
+
   it('sums ignoring non-numbers and averages over the row count', () => {
     const rows = [{ a: 10 }, { a: '5' }, { a: 'x' }, { a: null }];
     expect(sumOf(rows, 'a')).toBe(15);

@@ -61,7 +61,7 @@ describe('cell display', () => {
     ]);
     expect(cellOf(row, 'taxTotalAmount').textContent).toBe('1,234,567.89');
     expect(cellOf(row, 'nonTaxTotalAmount').textContent).toBe('1234568');
-    expect(cellOf(row, 'poVersions').textContent).toBe('2.500');
+    expect(cellOf(row, 'poVersions').textContent).toBe('2.5');
   });
 
   it('shows dates in the four formats', () => {

@@ -26,6 +26,16 @@ function redisAdapter(resources = ['btnDelete']): MemoryAdapter {
 
 
 describe('the Redis key list (redis)', () => {
+  it('shows a server without Redis as a notice (status M), not as an error', async () => {
+    const NOTICE = '本服务未使用Redis（可选）';
+    const memory = redisAdapter();
+    const adapter: MemoryAdapter = { ...memory, request: async (request) => (request.operation === 'listByPage' ? { status: 'M', msg: NOTICE, data: null as never } : memory.request(request)) };
+    renderScreen({ route: 'redis', adapter });
+    const notice = await screen.findByText(NOTICE);
+    expect(notice.closest('.arco-alert-info')).not.toBeNull();
+    expect(document.querySelector('.arco-alert-error')).toBeNull();
+  });
+
   it('shows key, type meaning, TTL, size and memory, sorted by key', async () => {
     renderScreen({ route: 'redis', adapter: redisAdapter() });
     await waitForRows(3);
@@ -94,7 +104,7 @@ describe('the Redis key detail (redisManage)', () => {
     expect(value?.style.whiteSpace).toBe('pre-wrap');
     await waitFor(() => expect(within(document.querySelector('[data-field="keyType"]') as HTMLElement).getByText('哈希')).toBeTruthy());
     const buttons = [...document.querySelectorAll('.srm-edit-header button')].map((button) => button.textContent);
-    expect(buttons).toEqual(['删除', '返回']);
+    expect(buttons).toEqual(['返回', '删除']);
   });
 
   it('asks for a key whose text looks like a number exactly as it is, and deletes it after confirming', async () => {

@@ -29,6 +29,17 @@ function buttonNames(): string[] {
 }
 
 describe('the request screens', () => {
+  it.each([
+    ['CN', ['提交时间从', '提交时间至']],
+    ['EN', ['Submitted from', 'Submitted to']],
+  ] as const)('give the list\'s two submit-time filters a date input each (%s)', async (language, labels) => {
+    renderScreen({ route: 'submitRequest', adapter: requestAdapter(), language });
+    for (const label of labels) {
+      const field = (await screen.findByText(label)).closest('.srm-search-field') as HTMLElement;
+      expect(field.querySelector('.arco-picker input')).not.toBeNull();
+    }
+  });
+
   it('open a submitted request read-only: cancel, no submit (requests are never updated)', async () => {
     renderScreen({ route: 'submitRequestDetail', adapter: requestAdapter(), params: { id: '1' } });
     await screen.findByText('REQ20260115-00001', { selector: '.srm-edit-header *' });

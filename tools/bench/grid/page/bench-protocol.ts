@@ -1,11 +1,12 @@
 /** What the Node script and the bench page agree on: the variants, the sizes, the page's measuring API. */
-export const GRID_VARIANTS = ['dataGrid', 'arcoPlain', 'arcoVirtual', 'editLinesTab'] as const;
+export const GRID_VARIANTS = ['dataGrid', 'tanstackBare', 'arcoPlain', 'arcoVirtual', 'editLinesTab'] as const;
 export type GridVariant = (typeof GRID_VARIANTS)[number];
-/** What runs without --variants: the grid against Arco's tables. */
-export const DEFAULT_VARIANTS: readonly GridVariant[] = ['dataGrid', 'arcoPlain', 'arcoVirtual'];
+/** What runs without --variants: the grid against a bare TanStack grid and Arco's tables. */
+export const DEFAULT_VARIANTS: readonly GridVariant[] = ['dataGrid', 'tanstackBare', 'arcoPlain', 'arcoVirtual'];
 
 export const VARIANT_LABELS: Record<GridVariant, string> = {
   dataGrid: 'DataGrid',
+  tanstackBare: 'bare TanStack',
   arcoPlain: 'Arco Table',
   arcoVirtual: 'Arco Table virtualized',
   editLinesTab: 'Order lines in a tab',
@@ -22,6 +23,11 @@ export const ROW_HEIGHT = 36;
 /** Scrolling: this many steps of this many rows. */
 export const SCROLL_STEPS = 200;
 export const ROWS_PER_SCROLL_STEP = 3;
+/**
+ * The `performance.mark` set as each scroll step begins (and once after the last): Chromium's trace gives
+ * each mark the main thread's CPU clock, so the CPU time between two marks is one step's frame of work.
+ */
+export const SCROLL_STEP_MARK = 'grid-bench-scroll-step';
 
 export interface ScrollFrames {
   /** Milliseconds between consecutive animation frames while scrolling, one per step. */
@@ -39,8 +45,8 @@ export interface GridBenchApi {
   scroll(): Promise<ScrollFrames>;
   /** Selects every row (across pages where the grid pages); answers milliseconds until the selection is painted, null where rows are not selected. */
   selectAll(): Promise<number | null>;
-  /** Edits a cell inline (click, type, commit); answers milliseconds until the new value is painted. */
-  editCell(): Promise<number>;
+  /** Edits a cell inline (click, type, commit); answers milliseconds until the new value is painted, null where cells are not edited. */
+  editCell(): Promise<number | null>;
 }
 
 declare global {

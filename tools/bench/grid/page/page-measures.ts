@@ -18,6 +18,17 @@ export function afterNextPaint(): Promise<number> {
   });
 }
 
+/** The next frame's animation timestamp, and the time just after that frame was painted (see afterNextPaint). */
+export function nextFramePainted(): Promise<{ frame: number; painted: number }> {
+  return new Promise((resolve) => {
+    requestAnimationFrame((frame) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve({ frame, painted: performance.now() });
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
 /** The first painted moment at which `ready` holds, checked after each frame; fails after `timeoutMs`. */
 export async function paintedWhen(ready: () => boolean, timeoutMs = 60_000): Promise<number> {
   const deadline = performance.now() + timeoutMs;

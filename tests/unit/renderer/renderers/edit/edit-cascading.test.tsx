@@ -121,7 +121,7 @@ describe('defaults from a picked record (ref.fill)', () => {
     await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'itemId').querySelector('.arco-select')).not.toBeNull());
     await choose(cellOf(bodyRows(grid)[0], 'itemId'), 'M-2001 镀锌钢板 1.5mm');
     await waitFor(() => expect((cellOf(bodyRows(grid)[0], 'categoryName').querySelector('input') as HTMLInputElement).value).toBe('钢材'));
-    expect((cellOf(bodyRows(grid)[0], 'price').querySelector('input') as HTMLInputElement).value).toBe('6.8500');
+    expect((cellOf(bodyRows(grid)[0], 'price').querySelector('input') as HTMLInputElement).value).toBe('6.85');
     fireEvent.keyDown(cellOf(bodyRows(grid)[0], 'categoryName').querySelector('input') as HTMLInputElement, { key: 'Enter' });
     await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'uomCode').textContent).toBe('千克'));
     // The amount follows the filled price at once: 10 × 6.85.

@@ -51,7 +51,7 @@ describe('live computed amounts', () => {
     await typeInLine(grid, 0, 'demandQty', '1234.5');
     await waitFor(() => expect(headerValue('taxTotalAmount')).toBe('13,949.85'));
     await typeInLine(grid, 0, 'taxPrice', '22.6');
-    await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'nonTaxPrice').textContent).toBe('20.0000'));
+    await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'nonTaxPrice').textContent).toBe('20'));
     expect(adapter.requests.some((request) => request.operation === 'saveOrUpdate')).toBe(false);
   });
 
@@ -65,7 +65,7 @@ describe('live computed amounts', () => {
     await typeInLine(grid, 1, 'taxPrice', '0.2');
     await waitFor(() => expect(footer(grid, 'taxTotalPrice')).toBe('0.30'));
     expect(headerValue('taxTotalAmount')).toBe('0.30');
-    expect(footer(grid, 'demandQty')).toBe('2.0000');
+    expect(footer(grid, 'demandQty')).toBe('2');
   });
 
   it('recomputes a line that takes its tax rate from the header when the header’s rate changes', async () => {
@@ -75,7 +75,7 @@ describe('live computed amounts', () => {
     fireEvent.keyDown(cellOf(bodyRows(grid)[0], 'taxPrice').querySelector('input') as HTMLInputElement, { key: 'Enter' });
     fireEvent.click(document.querySelector('[data-field="taxRateCode"] .arco-select-view') as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: 'VAT 6%' }));
-    await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'nonTaxPrice').textContent).toBe('20.0000'));
+    await waitFor(() => expect(cellOf(bodyRows(grid)[0], 'nonTaxPrice').textContent).toBe('20'));
     expect(headerValue('nonTaxTotalAmount')).toBe('40.00');
   });
 });

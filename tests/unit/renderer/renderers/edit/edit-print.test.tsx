@@ -57,7 +57,7 @@ describe('print preview', () => {
     const rows = [...document.querySelectorAll('.srm-print-lines tbody tr')];
     expect(rows).toHaveLength(2);
     const cell = (row: Element, key: string) => row.querySelector(`[data-print-cell="${key}"]`)?.textContent;
-    expect(cell(rows[0], 'demandQty')).toBe('1,000.0000');
+    expect(cell(rows[0], 'demandQty')).toBe('1,000');
     expect(cell(rows[0], 'taxTotalPrice')).toBe('11,300.00');
     expect(cell(rows[1], 'uomCode')).toBe('千克');
     const total = (key: string) => document.querySelector(`[data-print-total="${key}"]`)?.textContent;
@@ -66,7 +66,7 @@ describe('print preview', () => {
     expect(title.textContent).toBe('合计');
     expect(title.colSpan).toBe(5);
     expect(total('taxTotalPrice')).toBe('11,300.25');
-    expect(total('demandQty')).toBe('1,002.5000');
+    expect(total('demandQty')).toBe('1,002.5');
   });
 
   it('draws the QR code and the Code 128 barcode of the order number as SVG', async () => {

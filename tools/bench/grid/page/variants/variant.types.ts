@@ -15,12 +15,12 @@ export interface BenchVariant {
   selectAll?(root: HTMLElement): void;
   /** Whether the selection of every row is painted (read on the first visible row and the count shown). */
   allSelectedShown?(root: HTMLElement, rows: number): boolean;
-  /** Clicks the editable cell of the first row. */
-  startEdit(root: HTMLElement): void;
+  /** Clicks the editable cell of the first row; absent, with the three below, where cells are not edited (the bare grid). */
+  startEdit?(root: HTMLElement): void;
   /** The open inline editor, if any. */
-  editor(root: HTMLElement): HTMLInputElement | null;
+  editor?(root: HTMLElement): HTMLInputElement | null;
   /** Commits what was typed into the editor (Enter, or whatever the grid takes). */
-  commitEdit(editor: HTMLInputElement): void;
+  commitEdit?(editor: HTMLInputElement): void;
   /** The text the edited cell shows now, or null while it is not rendered or still editing. */
-  editedCellText(root: HTMLElement): string | null;
+  editedCellText?(root: HTMLElement): string | null;
 }

@@ -1,0 +1,117 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeOfDescriptorPath } from '../../renderer/loading/screen-routes';
+import { type RunningServer, startServer } from '../../tools/support/server-process';
+import { chromiumAvailable } from '../support/real-tool';
+import { blockingViolations, type Violation } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { signIn } from './support/ui';
+
+const run = chromiumAvailable();
+const SCREENS_DIR = resolve(import.meta.dirname, '../../screens');
+
+/** Every screen route of the descriptors under screens/. */
+function descriptorRoutes(dir = SCREENS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return descriptorRoutes(path);
+    return entry.name.endsWith('.json') ? [routeOfDescriptorPath(`screens/${relative(SCREENS_DIR, path)}`)] : [];
+  });
+}
+
+/** One kind of user each: the administrator holds every internal menu; a supplier sees the supplier's side. */
+const USERS = [
+  { name: 'admin', password: 'Admin@123' },
+  { name: 'supplier1', password: 'Supplier@123' },
+];
+
+interface Audit {
+  screen: string;
+  violations: Violation[];
+}
+
+/** Waits until the visible pane shows its screen: no loading spinner, no grid still loading. */
+async function screenShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const pane = document.querySelector('.srm-tab-pane:not([hidden])');
+    return (
+      !!pane &&
+      (pane.textContent ?? '').trim() !== '' &&
+      !pane.querySelector('.srm-page-loading, .arco-spin-icon, [aria-busy="true"]')
+    );
+  });
+}
+
+/** Opens a screen inside the running app (as a link would), without loading the page again. */
+async function openScreen(page: Page, route: string): Promise<void> {
+  await page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/main/${route}`);
+  await page.waitForFunction((path) => window.location.pathname === path, `/main/${route}`);
+  await screenShown(page);
+}
+
+function report(audits: Audit[]): string {
+  return audits
+    .map(({ screen, violations }) => {
+      const critical = violations.filter((v) => v.impact === 'critical').reduce((sum, v) => sum + v.count, 0);
+      const serious = violations.filter((v) => v.impact === 'serious').reduce((sum, v) => sum + v.count, 0);
+      const rules = violations.map((v) => `\n    ${v.impact} ${v.rule} x${v.count}: ${v.example}`).join('');
+      return `  ${screen.padEnd(48)} critical ${critical}  serious ${serious}${rules}`;
+    })
+    .join('\n');
+}
+
+describe.runIf(run)('accessibility of every screen (axe-core, in Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const audits: Audit[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    if (audits.length > 0) console.log(`axe-core critical and serious violations per screen:\n${report(audits)}`);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the public pages: login, supplier registration, password recovery', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    for (const path of ['/login', '/register', '/forget']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.locator('input:visible').first().waitFor();
+      audits.push({ screen: path, violations: await blockingViolations(page) });
+    }
+    await page.close();
+    expect(audits.filter((audit) => audit.violations.length > 0).map((audit) => audit.screen)).toEqual([]);
+  });
+
+  it.each(USERS)('every screen $name can open', { timeout: 300_000 }, async ({ name, password }) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, server.baseUrl, name, password);
+    await screenShown(page);
+    const mine: Audit[] = [{ screen: `${name}: home`, violations: await blockingViolations(page) }];
+    let opened = 0;
+    for (const route of descriptorRoutes()) {
+      await openScreen(page, route);
+      // A screen none of the user's menus leads to says so, and is not the user's to check.
+      if ((await page.locator('.srm-tab-pane:not([hidden]) .srm-no-screen-access').count()) === 0) {
+        mine.push({ screen: `${name}: ${route}`, violations: await blockingViolations(page) });
+        opened += 1;
+      }
+      // Closed again (Delete on the shown tab), so the tab limit is never reached.
+      await page.locator('.srm-tabs-bar [role="tab"][aria-selected="true"]').press('Delete');
+      await page.waitForFunction((path) => window.location.pathname !== path, `/main/${route}`);
+    }
+    await page.close();
+    audits.push(...mine);
+    expect(opened).toBeGreaterThan(0);
+    expect(mine.filter((audit) => audit.violations.length > 0).map((audit) => audit.screen)).toEqual([]);
+  });
+});
