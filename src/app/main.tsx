@@ -1,6 +1,7 @@
 // Arco's React 19 adapter must load before any Arco component (STACK.md: Message and Modal break otherwise).
 import '@arco-design/web-react/es/_util/react-19-adapter';
-// Arco's base styles (colours, reset) before ours; each component's own come with it (tools/vite/arco-styles-on-demand.ts).
+// Arco's base styles (colours, reset); each component's own come with it, all in the `arco` cascade layer, under
+// ours wherever a lazy chunk links them (tools/vite/arco-styles-on-demand.ts).
 import '@arco-design/web-react/es/style/index.css';
 import './styles/shell.css';
 import './styles/contrast.css';

@@ -26,20 +26,43 @@ export function arcoStylesFor(code: string): string[] {
   return [...styles];
 }
 
+/** An Arco style sheet, imported by its components' style modules or by the app itself. */
+const ARCO_CSS = /\/node_modules\/@arco-design\/web-react\/.*\.css$/;
+
+/** The cascade layer every Arco rule is put in: any rule of ours outside a layer wins over it. */
+export const ARCO_LAYER = 'arco';
+
+/** Arco's CSS inside the `arco` cascade layer. */
+export function layeredArcoCss(css: string): string {
+  return `@layer ${ARCO_LAYER} {\n${css}\n}\n`;
+}
+
 /**
  * Arco's styles per component instead of all of arco.css (560 kB): each of our modules that imports Arco
- * components also imports their styles, so a lazy page's chunk brings the CSS of what it shows. The imports go
- * before the module's own, on its first line (line numbers and so source maps stay), so our styles still
- * come after Arco's and win at equal specificity, as with the whole sheet imported first.
+ * components also imports their styles, so a lazy page's chunk brings the CSS of what it shows. A lazy chunk's
+ * CSS is linked when the chunk loads, after our own sheets (src/app/styles/*.css), so load order cannot decide
+ * between Arco and us: every Arco sheet is put in the `arco` cascade layer, and our unlayered rules win over
+ * it wherever they load, as they did with the whole sheet imported first.
  */
-export function arcoStylesOnDemand(): Plugin {
-  return {
-    name: 'srm:arco-styles-on-demand',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0])) return null;
-      const styles = arcoStylesFor(code);
-      if (styles.length === 0) return null;
-      return { code: styles.map((style) => `import '${style}';`).join('') + code, map: null };
+export function arcoStylesOnDemand(): Plugin[] {
+  return [
+    {
+      name: 'srm:arco-styles-on-demand',
+      transform(code, id) {
+        if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0])) return null;
+        const styles = arcoStylesFor(code);
+        if (styles.length === 0) return null;
+        // On the module's first line: line numbers and so source maps stay.
+        return { code: styles.map((style) => `import '${style}';`).join('') + code, map: null };
+      },
     },
-  };
+    {
+      name: 'srm:arco-styles-layer',
+      // Before Vite's CSS plugin, which bundles the sheet.
+      enforce: 'pre',
+      transform(code, id) {
+        return ARCO_CSS.test(id.split('?')[0]) ? { code: layeredArcoCss(code), map: null } : null;
+      },
+    },
+  ];
 }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
+import { arcoStylesOnDemand } from '../../../tools/vite/arco-styles-on-demand';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -28,7 +29,8 @@ export async function buildProjectWeb(root: string): Promise<string> {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react()],
+    // Arco's styles come with the components that use them, as in the product's build (vite.config.ts).
+    plugins: [react(), arcoStylesOnDemand()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   });
   return outDir;

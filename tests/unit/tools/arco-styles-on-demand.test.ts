@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arcoStylesFor } from '../../../tools/vite/arco-styles-on-demand';
+import type { Plugin } from 'vite';
+import { arcoStylesFor, arcoStylesOnDemand } from '../../../tools/vite/arco-styles-on-demand';
 
 describe('Arco styles on demand', () => {
   it('names the style module of each Arco component a module imports, renamed or not, once', () => {
@@ -14,5 +15,14 @@ describe('Arco styles on demand', () => {
   it('leaves out what has no style of its own and what comes from elsewhere', () => {
     const code = `import { ConfigProviderProps, TableColumnProps } from '@arco-design/web-react';\nimport { IconUser } from '@arco-design/web-react/icon';\nimport { Button } from './button';`;
     expect(arcoStylesFor(code)).toEqual([]);
+  });
+
+  it('puts every Arco sheet in the arco cascade layer, so our sheets win wherever a lazy chunk links it', () => {
+    const layer = arcoStylesOnDemand().find((plugin) => plugin.name === 'srm:arco-styles-layer') as Plugin;
+    const transform = layer.transform as (code: string, id: string) => { code: string } | null;
+    const arcoSheet = '/app/node_modules/@arco-design/web-react/es/Tag/style/index.css';
+    expect(transform('.arco-tag-red{color:red}', arcoSheet)?.code).toBe('@layer arco {\n.arco-tag-red{color:red}\n}\n');
+    expect(transform('.arco-tag-red{color:red}', '/app/src/app/styles/contrast.css')).toBeNull();
+    expect(transform('.x{}', '/app/node_modules/bpmn-js/dist/assets/bpmn-js.css')).toBeNull();
   });
 });
