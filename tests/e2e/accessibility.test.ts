@@ -32,14 +32,18 @@ interface Audit {
   violations: Violation[];
 }
 
-/** Waits until the visible pane shows its screen: no loading spinner, no grid still loading. */
+/**
+ * Waits until the visible pane shows its screen as a person sees it once it is still: no loading spinner, no
+ * grid still loading, no colour still changing (a toolbar's buttons fade back in once its list has loaded).
+ */
 async function screenShown(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const pane = document.querySelector('.srm-tab-pane:not([hidden])');
     return (
       !!pane &&
       (pane.textContent ?? '').trim() !== '' &&
-      !pane.querySelector('.srm-page-loading, .arco-spin-icon, [aria-busy="true"]')
+      !pane.querySelector('.srm-page-loading, .arco-spin-icon, [aria-busy="true"]') &&
+      !document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running')
     );
   });
 }

@@ -1,7 +1,8 @@
 import { Tabs } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import type { TabModel } from './edit-model';
+import { tabsLinkedToPanels } from './edit-tabs-aria';
 
 export interface EditTabsProps {
   tabs: readonly TabModel[];
@@ -21,8 +22,11 @@ export function EditTabs({ tabs, active, onChange, withErrors, renderTab }: Edit
   const { t, text } = useRendererI18n();
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
+  const root = useRef<HTMLDivElement>(null);
+  const keys = tabs.map((tab) => tab.key).join('\n');
+  useEffect(() => (root.current ? tabsLinkedToPanels(root.current, keys.split('\n')) : undefined), [keys]);
   return (
-    <div className="srm-edit-tabs" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
+    <div ref={root} className="srm-edit-tabs" style={{ background: 'var(--color-bg-2)', marginBottom: 12 }}>
       <Tabs activeTab={active} onChange={onChange} type="line" size="default" style={{ padding: '0 16px' }}>
         {tabs.map((tab) => (
           <Tabs.TabPane

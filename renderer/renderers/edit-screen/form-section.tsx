@@ -108,9 +108,10 @@ function FormSection({ section, header, formReadOnly, openFields, conditions, er
   const fields = section.fields.map((field) => ({ field, state: fieldState(field.spec, field, { record: header, conditions }) }));
   const visible = fields.filter(({ state }) => state.visible);
   const readOnlyOf = (field: FormFieldModel, readOnlyByRule: boolean) => (formReadOnly && !openFields?.has(field.spec.name)) || readOnlyByRule;
-  // A block of read-only fields with nothing in them (a new order's amounts and approval) only pushes the
-  // lines down: it shows once one of them has a value.
-  if (visible.every(({ field, state }) => readOnlyOf(field, state.readOnly) && isEmptyValue(header[field.spec.name]))) return null;
+  // In a form being edited, a block of fields read-only by their rules with nothing in them (a new order's
+  // amounts and approval) only pushes the lines down: it shows once one of them has a value. A document
+  // read-only as a whole keeps its blocks, so its reader sees what is still empty.
+  if (!formReadOnly && visible.every(({ field, state }) => state.readOnly && isEmptyValue(header[field.spec.name]))) return null;
   const open = !section.collapsible || !collapsed;
   const titleStyle: CSSProperties = {
     padding: '8px 16px',

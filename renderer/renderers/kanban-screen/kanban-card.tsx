@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Spin } from '@arco-design/web-react';
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent } from 'react';
 import { displayText } from '../../display/display-text';
 import { FormattedValue } from '../../display/formatted-value';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
@@ -31,12 +31,12 @@ export function cardName(model: KanbanScreenModel, row: CardRow, meaningOf: Mean
 }
 
 /** A card's face: title, subtitle, then each field as label and value. */
-export function KanbanCardView({ model, row, meaningOf, pending, titleId }: { model: KanbanScreenModel; row: CardRow; meaningOf: MeaningOf; pending?: boolean; titleId?: string }) {
+export function KanbanCardView({ model, row, meaningOf, pending }: { model: KanbanScreenModel; row: CardRow; meaningOf: MeaningOf; pending?: boolean }) {
   const { text, language } = useRendererI18n();
   const { card } = model;
   return (
     <>
-      <div className="srm-kanban-card-title" id={titleId}>
+      <div className="srm-kanban-card-title">
         <CardValue field={card.title} row={row} meaningOf={meaningOf} />
         {pending && <Spin size={12} className="srm-kanban-card-spin" />}
       </div>
@@ -79,7 +79,6 @@ export interface KanbanCardProps {
  */
 export function KanbanCard({ model, row, status, meaningOf, pending, locked, onOpen }: KanbanCardProps) {
   const { t } = useRendererI18n();
-  const titleId = useId();
   const data: CardDragData = { row, status };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardDragId(model, row),
@@ -107,11 +106,9 @@ export function KanbanCard({ model, row, status, meaningOf, pending, locked, onO
       onClick={() => {
         if (!pending) onOpen(row);
       }}
-      // Named by its title (a name that is not the card's whole visible text must be part of it).
-      aria-labelledby={titleId}
       aria-busy={pending || undefined}
     >
-      <KanbanCardView model={model} row={row} meaningOf={meaningOf} pending={pending} titleId={titleId} />
+      <KanbanCardView model={model} row={row} meaningOf={meaningOf} pending={pending} />
     </div>
   );
 }

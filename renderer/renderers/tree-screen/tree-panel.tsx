@@ -3,6 +3,7 @@ import type { TreeDataType } from '@arco-design/web-react/es/Tree/interface';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { treeTitleFields } from '../../../src/shared/tree/entity-tree';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
+import { treeNodeLevels } from './tree-aria';
 import { dropTarget, mayDrop, type MoveTarget } from './tree-drop';
 import { ROOT_KEY, type TreeLevels } from './tree-levels';
 import type { TreeScreenModel } from './tree-model';
@@ -98,6 +99,8 @@ export function TreePanel({ model, tree, selectedKey, onSelect, canMove, onMove 
   useEffect(() => {
     if (firstHit) treeRef.current?.scrollIntoView(firstHit);
   }, [firstHit, hits]);
+
+  useEffect(() => (box.current ? treeNodeLevels(box.current) : undefined), [box]);
 
   const keyOf = (node: { props: { _key?: string } } | null) => (node?.props._key === undefined ? undefined : String(node.props._key));
 
