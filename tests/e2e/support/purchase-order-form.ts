@@ -12,7 +12,9 @@ export interface OrderLineInput {
 /** Opens 采购订单 and its 新增 form, as a buyer does. */
 export async function openNewOrder(page: Page): Promise<void> {
   await openMenu(page, '采购订单');
-  await expect.poll(() => gridRows(page).count()).toBeGreaterThan(0);
+  // The list's first page: its renderer, schemas and rows come after the click (about 0.8 s here, unloaded),
+  // too close to expect.poll's default 1 s on a shared machine.
+  await expect.poll(() => gridRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await activePane(page).getByRole('button', { name: '新增' }).click();
   await page.waitForURL(/purchaseOrderEdit/);
 }
