@@ -123,7 +123,7 @@ describe('a nonconformance area added as JSON only', () => {
     const links = await ok<Row[]>('NC_CLAIM', 'srmNcClaim', 'findDocumentLinks', { id: claim.claimId });
     expect(links).toEqual([expect.objectContaining({ direction: 'source', entity: 'srmNcReport', id: report.reportId, code: report.reportNumber })]);
     await ok('NC_CLAIM', 'srmNcClaim', 'doSubmit', { id: claim.claimId });
-    const defects = await ok<Row[]>('NC_CLAIM', 'srmNcDefect', 'listByPage', { 'parent.reportNumber': report.reportNumber, sortField: 'defectId', sortOrder: 'asc' });
+    const defects = await ok<Row[]>('NC_REPORT', 'srmNcDefect', 'listByPage', { 'parent.reportNumber': report.reportNumber, sortField: 'defectId', sortOrder: 'asc' });
     expect(defects.map((defect) => [defect.claimedQty, defect.openClaimQty])).toEqual([[12, 0], [5.5, 0]]);
     const again = await call('NC_REPORT', 'srmNcReport', 'doCreateClaim', { id: report.reportId });
     expect(again).toMatchObject({ status: 'E', msg: 'No line qualifies for Create claim' });
@@ -148,7 +148,7 @@ describe('a nonconformance area added as JSON only', () => {
     expect(beyond.msg).toContain('claimed quantity would exceed what is open: 12 asked, 0 open');
     await ok('NC_CLAIM', 'srmNcClaim', 'doCancel', { id: together.claimId, comment: '与供应商协商改为返工' });
     await ok('NC_CLAIM', 'srmNcClaim', 'doSubmit', { id: fromReport.claimId });
-    const fromFirst = await ok<Row[]>('NC_CLAIM', 'srmNcDefect', 'listByPage', { 'parent.reportNumber': first.reportNumber, sortField: 'defectId', sortOrder: 'asc' });
+    const fromFirst = await ok<Row[]>('NC_REPORT', 'srmNcDefect', 'listByPage', { 'parent.reportNumber': first.reportNumber, sortField: 'defectId', sortOrder: 'asc' });
     expect(fromFirst.map((defect) => defect.claimedQty)).toEqual([12, 5.5]);
     const linked = await ok<Row[]>('NC_REPORT', 'srmNcReport', 'findDocumentLinks', { id: first.reportId });
     expect(linked.map((link) => link.id).sort()).toEqual([together.claimId, fromReport.claimId].sort());
