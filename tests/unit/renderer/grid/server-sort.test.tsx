@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, clickPage, headerCell, waitForRows } from '../support/grid-dom';
+import { bodyRows, clickPage, headerCell, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { listRequests, orderList, ordersAdapter, renderList } from './grid-kit';
 
 failOnConsoleError();
@@ -26,7 +26,7 @@ describe('server-side sort', () => {
     const labels = LABELS[language];
     const adapter = ordersAdapter(25, { row: (index) => ({ taxTotalAmount: (index * 37) % 11 }) });
     renderList(descriptor, { adapter, language });
-    await waitForRows(20);
+    await waitForRowCount(20);
     const sortButton = () => within(headerCell('taxTotalAmount')).getByRole('button');
     expect(sortButton().getAttribute('aria-label')).toBe(labels.asc);
     expect(listRequests(adapter)[0].body).not.toHaveProperty('sortField');
@@ -55,7 +55,7 @@ describe('server-side sort', () => {
   it('sorts one column at a time and goes back to page 1', async () => {
     const adapter = ordersAdapter(25);
     renderList(descriptor, { adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitForRows(5);
     fireEvent.click(within(headerCell('poNumber')).getByRole('button'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, cellOf, clickPage, waitForRows } from '../support/grid-dom';
+import { bodyRows, cellOf, clickPage, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { listRequests, lookupList, lookupValue, lookupValuesAdapter, renderList } from './grid-kit';
 
 failOnConsoleError();
@@ -29,7 +29,7 @@ describe('leaving unsaved inline changes', () => {
     const text = TEXT[language];
     const adapter = lookupValuesAdapter(values());
     renderList(lookupList(), { adapter, language });
-    await waitForRows(20);
+    await waitForRowCount(20);
     await changeFirstRow();
     const loads = listRequests(adapter, 'baseLookupValuesRestful').length;
 
@@ -51,7 +51,7 @@ describe('leaving unsaved inline changes', () => {
   it('pages without asking when nothing changed', async () => {
     const adapter = lookupValuesAdapter(values());
     renderList(lookupList(), { adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitForRows(5);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -60,7 +60,7 @@ describe('leaving unsaved inline changes', () => {
   it('asks before sorting away too', async () => {
     const adapter = lookupValuesAdapter(values());
     renderList(lookupList({ columns: [{ key: 'lookupCode', sortable: true }, { key: 'meaning', title: { cn: '含义', en: 'Meaning' }, isEdit: true }] }), { adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     await changeFirstRow();
     const loads = listRequests(adapter, 'baseLookupValuesRestful').length;
     fireEvent.click(within(document.querySelector('[data-header="lookupCode"]') as HTMLElement).getByRole('button'));

@@ -7,7 +7,7 @@ import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } fr
 import { ScreenVisibilityProvider } from '../../../../renderer/context/screen-visibility-context';
 import { bumpEntityDataVersion } from '../../../../renderer/data/entity-data-version';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
-import { bodyRows, cellOf, choosePageSize, clickPage, gridRowCount, headerCell, summaryCells, waitForRows } from '../support/grid-dom';
+import { bodyRows, cellOf, choosePageSize, clickPage, gridRowCount, headerCell, summaryCells, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { renderScreen, renderWithProviders } from '../support/render-screen';
 
 failOnConsoleError();
@@ -37,7 +37,7 @@ describe('list screen', () => {
   it('numbers rows across pages: the first row of page 2 is 21', async () => {
     const adapter = ordersAdapter(25);
     renderScreen({ route: ROUTE, adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     expect(cellOf(bodyRows()[0], '__sequence').textContent).toBe('1');
     clickPage(2);
     await waitForRows(5);
@@ -140,10 +140,10 @@ describe('list screen', () => {
   it('goes back to page 1 when the page size changes', async () => {
     const adapter = ordersAdapter(60);
     renderScreen({ route: ROUTE, adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(3);
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 3 }));
-    await waitForRows(20);
+    await waitForRowCount(20);
     await choosePageSize('50 条/页');
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 1, pageRows: 50 }));
     // The grid holds the 50 rows and draws those in view.
@@ -159,7 +159,7 @@ describe('list screen', () => {
       </ScreenVisibilityProvider>
     );
     const harness = renderWithProviders(list(true), { adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitForRows(5);
     const loadsBefore = listRequests(adapter).length;

@@ -13,6 +13,18 @@ export async function waitForRows(count: number, root: ParentNode = document): P
   return bodyRows(root);
 }
 
+/**
+ * Waits until the grid holds `count` rows (its aria-rowcount) and draws some of them: the rows drawn are those
+ * in view plus the overscan, fewer than a page of 20 in jsdom's box.
+ */
+export async function waitForRowCount(count: number, root: ParentNode = document): Promise<HTMLElement[]> {
+  await waitFor(() => {
+    expect(gridRowCount(root)).toBe(count);
+    expect(bodyRows(root).length).toBeGreaterThan(0);
+  }, { timeout: 4000 });
+  return bodyRows(root);
+}
+
 /** A row's cell of a column (a data column's key, or __selection, __sequence, __expand, __operate). */
 /** How many rows the grid holds (it draws only those in view). */
 export function gridRowCount(root: ParentNode = document): number {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, cellOf, choosePageSize, clickPage, gridRowCount, headerCell, waitForRows } from '../support/grid-dom';
+import { bodyRows, cellOf, choosePageSize, clickPage, gridRowCount, headerCell, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { listRequests, orderList, ordersAdapter, renderList, requestsOf, type Language } from '../grid/grid-kit';
 
 failOnConsoleError();
@@ -31,7 +31,7 @@ function selectionText(): string {
 }
 
 async function checkOnTwoPages(language: Language) {
-  await waitForRows(20);
+  await waitForRowCount(20);
   check(0);
   await waitFor(() => expect(selectionText()).toBe(TEXT[language].one));
   clickPage(2);
@@ -66,7 +66,7 @@ describe('cross-page selection', () => {
     await checkOnTwoPages('CN');
     clickPage(1);
     await waitFor(() => expect(listRequests(adapter).at(-1)?.body).toMatchObject({ pageIndex: 1 }));
-    await waitForRows(20);
+    await waitForRowCount(20);
     await waitFor(() => expect(selectionText()).toBe(''));
     expect(bodyRows()[0].getAttribute('aria-selected')).toBeNull();
     expect((within(headerCell('__selection')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DataRequest } from '../../../../renderer/data/data-adapter';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, waitForRows } from '../support/grid-dom';
+import { bodyRows, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { heldAdapter, listRequests, MENU, orderList, ORDERS_API, orderRowsProbe, ordersAdapter, renderInShell, renderList } from '../grid/grid-kit';
 
 failOnConsoleError();
@@ -111,7 +111,7 @@ describe('table paging by key', () => {
   it("the pager's next and previous buttons send the keys of the page shown", async () => {
     const adapter = ordersAdapter(45);
     renderList(orderList(), { adapter });
-    await waitForRows(20);
+    await waitForRowCount(20);
     const button = (which: 'next' | 'prev') => document.querySelector(`.srm-grid-pager .arco-pagination-item-${which}`) as HTMLElement;
     const rowKeys = () => bodyRows().map((row) => row.getAttribute('data-row-key'));
     const firstPage = rowKeys();
@@ -123,7 +123,7 @@ describe('table paging by key', () => {
     expect(paging(listRequests(adapter).at(-1) as DataRequest)).toMatchObject({ pageIndex: 3, afterKey: [6, 6] });
     expect(document.querySelector('.srm-grid-pager .arco-pagination-item-active')?.textContent).toBe('3');
     fireEvent.click(button('prev'));
-    await waitForRows(20);
+    await waitForRowCount(20);
     expect(paging(listRequests(adapter).at(-1) as DataRequest)).toMatchObject({ pageIndex: 2, beforeKey: [5, 5] });
     expect(document.querySelector('.srm-grid-pager .arco-pagination-item-active')?.textContent).toBe('2');
     fireEvent.click(button('prev'));

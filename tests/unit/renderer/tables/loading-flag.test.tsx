@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, cellOf, clickPage, waitForRows } from '../support/grid-dom';
+import { bodyRows, cellOf, clickPage, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { heldAdapter, orderList, ordersAdapter, renderList } from '../grid/grid-kit';
 
 failOnConsoleError();
@@ -24,7 +24,7 @@ describe('the loading flag', () => {
     await waitFor(() => expect(grid()).not.toBeNull());
     expect(loading()).toBe(true);
     held.release();
-    await waitForRows(20);
+    await waitForRowCount(20);
     await waitFor(() => expect(loading()).toBe(false));
     expect(grid().hasAttribute('aria-busy')).toBe(false);
 
@@ -41,7 +41,7 @@ describe('the loading flag', () => {
     renderList(orderList(), { adapter: held.adapter });
     await waitFor(() => expect(held.pending()).toBe(1));
     held.release();
-    await waitForRows(20);
+    await waitForRowCount(20);
     held.failNext();
     clickPage(2);
     await waitFor(() => expect(loading()).toBe(true));
@@ -57,7 +57,7 @@ describe('the loading flag', () => {
     renderList(orderList(), { adapter: held.adapter });
     await waitFor(() => expect(held.pending()).toBe(1));
     held.release();
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitFor(() => expect(loading()).toBe(true));
     expect(cellOf(bodyRows()[0], '__sequence').textContent).toBe('1');
@@ -72,7 +72,7 @@ describe('the loading flag', () => {
     renderList(orderList(), { adapter: held.adapter });
     await waitFor(() => expect(held.pending()).toBe(1));
     held.release();
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitFor(() => expect(held.pending()).toBe(1));
     clickPage(3);
@@ -94,7 +94,7 @@ describe('the loading flag', () => {
     renderList(orderList(), { adapter: held.adapter });
     await waitFor(() => expect(held.pending()).toBe(1));
     held.release();
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitFor(() => expect(held.pending()).toBe(1));
     clickPage(3);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
-import { bodyRows, cellOf, clickPage, headerCell, waitForRows } from '../support/grid-dom';
+import { bodyRows, cellOf, clickPage, headerCell, waitForRowCount, waitForRows } from '../support/grid-dom';
 import { orderList, ordersAdapter, renderList, type Language } from '../grid/grid-kit';
 
 failOnConsoleError();
@@ -19,7 +19,7 @@ describe('selection without pageSelection', () => {
   it.each(['CN', 'EN'] as Language[])('is cleared when another page loads (%s)', async (language) => {
     const [one, all] = TEXT[language];
     renderList(descriptor, { adapter: ordersAdapter(25), language });
-    await waitForRows(20);
+    await waitForRowCount(20);
     fireEvent.click(within(cellOf(bodyRows()[3], '__selection')).getByRole('checkbox'));
     await waitFor(() => expect(selectionText()).toBe(one));
     fireEvent.click(within(headerCell('__selection')).getByRole('checkbox'));
@@ -32,7 +32,7 @@ describe('selection without pageSelection', () => {
 
   it('is cleared when the refresh button loads the same page again', async () => {
     renderList(descriptor, { adapter: ordersAdapter(25) });
-    await waitForRows(20);
+    await waitForRowCount(20);
     clickPage(2);
     await waitForRows(5);
     fireEvent.click(within(cellOf(bodyRows()[0], '__selection')).getByRole('checkbox'));
