@@ -15,7 +15,7 @@ export async function waitForRows(count: number, root: ParentNode = document): P
 
 /**
  * Waits until the grid holds `count` rows (its aria-rowcount) and draws some of them: the rows drawn are those
- * in view plus the overscan, fewer than a page of 20 in jsdom's box.
+ * in view plus the overscan, which need not be a whole page.
  */
 export async function waitForRowCount(count: number, root: ParentNode = document): Promise<HTMLElement[]> {
   await waitFor(() => {
