@@ -25,8 +25,7 @@ function headerId(request: FastifyRequest, name: string): number | null {
  * the responsibility, it grants the menu, the menu's screens cover the entity, a write's resource
  * code is granted there, and so is the code of the screen button the call runs (`screenAction`: an export).
  * An entity the menu reaches only through a reference is read as a picker reads it: findById and listByPage
- * answer the picker's view (picker-views.ts), and nothing that needs whole records (`wholeRecords`: an export)
- * is allowed. When it may, the identity keeps the screen routes of every function menu the user holds (a
+ * answer the picker's view (picker-views.ts), and no screen button runs on it (an export needs whole records). When it may, the identity keeps the screen routes of every function menu the user holds (a
  * participant scope opens to some of them).
  */
 export async function isEntityOperationAllowed(
@@ -35,7 +34,6 @@ export async function isEntityOperationAllowed(
   directory: AccessDirectory,
   coverage: ScreenCoverage,
   catalog: EntityCatalog,
-  wholeRecords = false,
 ): Promise<boolean> {
   const user = requireIdentity(request).user;
   const kindAllowed = user.userType === 'supplier' ? supplierMayCall(access, catalog) : internalMayCall(access, catalog);
@@ -46,7 +44,7 @@ export async function isEntityOperationAllowed(
   const granted = await directory.grantedMenu(user, respId, menuId);
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
-  if (!coversOperation(request, access, covered, granted.resources, catalog, wholeRecords)) return false;
+  if (!coversOperation(request, access, covered, granted.resources, catalog)) return false;
   if (access.screenAction !== undefined) {
     const buttonCodes = buttonResourcesOf(coverage.screens, granted.menu.htmlUrl, access.entity, access.screenAction);
     if (!buttonCodes.has(FREE_BUTTON) && !granted.resources.some((resource) => buttonCodes.has(resource.resourceCode))) return false;
@@ -59,11 +57,11 @@ export async function isEntityOperationAllowed(
 /** The reads a picker makes: the rest (aggregates, trees, document links, own lists) need the entity's own screens. */
 const PICKER_OPERATIONS = new Set(['findById', 'listByPage']);
 
-function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog, wholeRecords: boolean): boolean {
+function coversOperation(request: FastifyRequest, access: EntityAccess, covered: Coverage, resources: ResourceRecord[], catalog: EntityCatalog): boolean {
   if (isReadOperation(catalog.get(access.entity), access.operation)) {
     if (covered.full.has(access.entity)) return true;
     const view = covered.pickerViews.get(access.entity);
-    if (!view || wholeRecords || !PICKER_OPERATIONS.has(access.operation)) return false;
+    if (!view || access.screenAction !== undefined || !PICKER_OPERATIONS.has(access.operation)) return false;
     requireIdentity(request).pickerView = view;
     return true;
   }

@@ -25,7 +25,7 @@ export type ExportButton = 'export' | 'backExport';
  */
 export async function assertExportAllowed(request: FastifyRequest, exportRequest: ExportRequest, options: ExportAccessOptions, button: ExportButton): Promise<void> {
   const access = { entity: exportRequest.entity.name, operation: exportRequest.operation, screenAction: button };
-  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog, true))) {
+  if (!(await isEntityOperationAllowed(request, access, options.directory, options.coverage, options.catalog))) {
     throw new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
   }
 }
