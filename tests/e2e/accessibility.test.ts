@@ -48,13 +48,27 @@ async function screenShown(page: Page): Promise<void> {
   });
 }
 
-/** Opens a screen inside the running app (as a link would), without loading the page again. */
+const SELECTED_TAB = '.srm-tabs-bar [role="tab"][aria-selected="true"]';
+
+/**
+ * Opens a screen inside the running app (as a link would), without loading the page again, and waits for its
+ * new tab to be the selected one and its pane the visible one: the address changes before React has drawn the
+ * tab, and until then the pane shown is still the one before (which Delete would not close).
+ */
 async function openScreen(page: Page, route: string): Promise<void> {
+  const before = await page.locator(SELECTED_TAB).getAttribute('id');
   await page.evaluate((href) => {
     window.history.pushState(null, '', href);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/main/${route}`);
-  await page.waitForFunction((path) => window.location.pathname === path, `/main/${route}`);
+  await page.waitForFunction(
+    ({ path, selector, previous }) => {
+      const tab = document.querySelector(selector);
+      const pane = document.querySelector('.srm-tab-pane:not([hidden])');
+      return window.location.pathname === path && !!tab && tab.id !== previous && pane?.getAttribute('aria-labelledby') === tab.id;
+    },
+    { path: `/main/${route}`, selector: SELECTED_TAB, previous: before },
+  );
   await screenShown(page);
 }
 
@@ -110,7 +124,7 @@ describe.runIf(run)('accessibility of every screen (axe-core, in Chromium)', () 
         opened += 1;
       }
       // Closed again (Delete on the shown tab), so the tab limit is never reached.
-      await page.locator('.srm-tabs-bar [role="tab"][aria-selected="true"]').press('Delete');
+      await page.locator(SELECTED_TAB).press('Delete');
       await page.waitForFunction((path) => window.location.pathname !== path, `/main/${route}`);
     }
     await page.close();
