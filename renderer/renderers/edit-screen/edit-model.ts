@@ -47,6 +47,8 @@ export interface LineGridModel {
   columns: GridColumn[];
   showSummary: boolean;
   summaryFields: string[];
+  /** Summed columns totalled per unit: column -> the line field holding its unit. */
+  summaryUnits: Record<string, string>;
   /** Keys the user's column settings of this grid: `<edit route>#<lines>` (`#lines.schedules` for lines of lines). */
   tableName: string;
   /** The line entity's own lines, edited under each line or in a side panel. */
@@ -156,6 +158,7 @@ function parseChildGrid(route: string, grid: LinesGrid, children: LineChildren, 
     columns: children.columns.map((column) => parseLineColumn(column, { lines: name, editable: children.editable }, childEntity, catalog)),
     showSummary: children.showSummary,
     summaryFields: children.summaryFields,
+    summaryUnits: children.summaryUnits,
     tableName: lineGridTableName(route, name),
     mode: children.mode,
   };
@@ -173,6 +176,7 @@ function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, cat
     columns: grid.columns.map((column) => parseLineColumn(column, grid, lineEntity, catalog)),
     showSummary: grid.showSummary,
     summaryFields: grid.summaryFields,
+    summaryUnits: grid.summaryUnits,
     tableName: lineGridTableName(route, grid.lines),
     children: grid.children && parseChildGrid(route, grid, grid.children, lineEntity, catalog),
     pick: grid.pick && parsePick(grid.pick, { route, lines: grid.lines }, entity, catalog),
