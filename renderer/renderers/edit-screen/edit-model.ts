@@ -3,7 +3,7 @@ import type { Condition, LocalizedText } from '../../../src/shared/formats/commo
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
-import type { FormField } from '../../descriptors/form-field.schema';
+import type { FormField, FormFieldDefault } from '../../descriptors/form-field.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
 import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { parseGridColumn, type GridColumn } from '../../grid/columns/grid-column';
@@ -25,6 +25,8 @@ export interface FormFieldModel {
   visibleWhen?: Condition;
   readOnlyWhen?: Condition;
   requiredWhen?: Condition;
+  /** What a new record starts with in this field (form-defaults.ts). */
+  default?: FormFieldDefault;
 }
 
 export interface SectionModel {
@@ -119,6 +121,7 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
     visibleWhen: field.visibleWhen,
     readOnlyWhen: field.readOnlyWhen,
     requiredWhen: field.requiredWhen,
+    default: field.default,
   };
 }
 

@@ -5,7 +5,8 @@ import { useScreenContext } from '../../context/screen-context';
 import { entityRequests, recordId } from '../../data/entity-requests';
 import { useLookupAttributes, type LookupAttributeOf } from '../../lookups/use-lookup-attributes';
 import { childValues, fromServer, newLine, newRecord, type EditLine, type EditRecord, type RecordValues } from './edit-record';
-import { allLineGrids, type EditScreenModel } from './edit-model';
+import { allLineGrids, allSections, type EditScreenModel } from './edit-model';
+import { formDefaults } from './form-defaults';
 import { followHeader, inheritedSources, inheritInto } from './inherited-fields';
 import { lineValues, liveComputation, recomputeHeader, recomputeLine } from './live-computed';
 import { useChildLineEdits } from './line-children/use-child-line-edits';
@@ -23,8 +24,14 @@ export type RecordUpdate = (recipe: (draft: Draft<EditRecord>, compute: LookupAt
  */
 export function useEditRecord(model: EditScreenModel, initialId: string | undefined) {
   const adapter = useDataAdapter();
-  const { menu } = useScreenContext();
-  const [state, setState] = useState<{ record: EditRecord; loaded: EditRecord | null }>(() => ({ record: newRecord(model.entity), loaded: null }));
+  const { menu, user } = useScreenContext();
+  /** A new record: the entity's defaults, then the form's (`$currentUser`: the signed-in buyer). */
+  const blankRecord = useCallback(() => {
+    const fresh = newRecord(model.entity);
+    Object.assign(fresh.header, formDefaults(allSections(model), user));
+    return fresh;
+  }, [model, user]);
+  const [state, setState] = useState<{ record: EditRecord; loaded: EditRecord | null }>(() => ({ record: blankRecord(), loaded: null }));
   const [load, setLoad] = useState<LoadState>(initialId ? { status: 'loading' } : { status: 'ready' });
 
   const grids = useMemo(() => allLineGrids(model), [model]);
@@ -75,14 +82,14 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
     };
   }, [initialId, reload]);
 
-  /** Starts a new record: the entity defaults, then `values` (a tree's new node gets its parent). */
+  /** Starts a new record: the entity and form defaults, then `values` (a tree's new node gets its parent). */
   const startNew = useCallback(
     (values: RecordValues = {}) => {
-      const fresh = newRecord(model.entity);
+      const fresh = blankRecord();
       Object.assign(fresh.header, values);
       setState({ record: fresh, loaded: null });
     },
-    [model.entity],
+    [blankRecord],
   );
 
   const update = useCallback<RecordUpdate>((recipe) => {

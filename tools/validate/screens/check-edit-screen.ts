@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { checkDocumentLinksTab, checkLineChildren, checkLinePick, checkSummaryUnits } from './check-edit-line-extras';
 import { checkButtons, checkColumns, needCondition, needField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
 import { checkApprovalHistoryTab } from './check-approval-history-tab';
+import { checkFormDefault } from './check-form-default';
 
 const EDIT_ACTIONS = ['save', 'back', 'delete', 'print'];
 /** A detail screen (readOnly) changes nothing: no save, no delete. */
@@ -47,6 +48,7 @@ export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, con
     section.fields.forEach((field, f) => {
       const here = `${path}.fields[${f}]`;
       needField(context, `${here}.field`, field.field, entity);
+      checkFormDefault(context, here, field, entity);
       for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
         const condition = field[key];
         if (condition) needCondition(context, `${here}.${key}`, condition, entity);
