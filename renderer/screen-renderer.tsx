@@ -4,6 +4,7 @@ import {
   menuFromParams,
   ScreenContextProvider,
   type ScreenContextValue,
+  type ScreenUser,
   type UserType,
 } from './context/screen-context';
 import type { MenuContext } from './data/data-adapter';
@@ -20,6 +21,8 @@ export interface ScreenRendererProps {
   params: Record<string, string>;
   menu?: MenuContext;
   userType: UserType;
+  /** The signed-in user (a new record's `$currentUser` defaults). */
+  user?: ScreenUser;
   /** Another loader (tests, Storybook); the default loads screens/ and schemas/ lazily. */
   loader?: ScreenLoader;
 }
@@ -68,7 +71,7 @@ function ScreenFailure({ route, error }: { route: string; error: unknown }) {
  * Renders the screen of a route: loads its descriptor lazily, parses it once, and draws it through the
  * registry inside a screen context (menu, params, user type, granted resource codes).
  */
-export function ScreenRenderer({ route, params, menu, userType, loader = defaultScreenLoader }: ScreenRendererProps) {
+export function ScreenRenderer({ route, params, menu, userType, user, loader = defaultScreenLoader }: ScreenRendererProps) {
   const { t } = useRendererI18n();
   const state = usePreparedScreen(route, loader);
   const screenMenu = menuFromParams(params, menu);
@@ -78,6 +81,9 @@ export function ScreenRenderer({ route, params, menu, userType, loader = default
     () => ({ menuId: screenMenu.menuId, respId: screenMenu.respId }),
     [screenMenu.menuId, screenMenu.respId],
   );
+  const userId = user?.userId;
+  const userName = user?.userName;
+  const userFullName = user?.userFullName;
   // Stable while nothing changes, so data hooks keyed on the context do not reload on every render.
   const context = useMemo<ScreenContextValue>(
     () => ({
@@ -85,9 +91,10 @@ export function ScreenRenderer({ route, params, menu, userType, loader = default
       params: JSON.parse(paramsKey) as Record<string, string>,
       menu: stableMenu,
       userType,
+      user: userId === undefined ? undefined : { userId, userName: userName ?? '', userFullName: userFullName ?? '' },
       granted,
     }),
-    [route, paramsKey, stableMenu, userType, granted],
+    [route, paramsKey, stableMenu, userType, userId, userName, userFullName, granted],
   );
 
   if (state.status === 'loading') {

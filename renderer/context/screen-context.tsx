@@ -3,12 +3,21 @@ import type { MenuContext } from '../data/data-adapter';
 
 export type UserType = 'internal' | 'supplier';
 
+/** The signed-in user, as the shell knows them: what a `$currentUser` default fills in. */
+export interface ScreenUser {
+  userId: number;
+  userName: string;
+  userFullName: string;
+}
+
 /** Where a screen runs: its route and params, the menu it was opened from, who is looking. */
 export interface ScreenContextValue {
   route: string;
   params: Readonly<Record<string, string>>;
   menu: MenuContext;
   userType: UserType;
+  /** Who is signed in; absent where the host gives none (a `$currentUser` default then stays empty). */
+  user?: ScreenUser;
   /** Resource (button) codes the menu and responsibility grant; null until they are known. */
   granted: ReadonlySet<string> | null;
 }

@@ -3,6 +3,14 @@ import { Condition, LocalizedText } from '../../src/shared/formats/common';
 import { AttachmentConfig } from './attachment-config.schema';
 import { DateFormat, EditType } from './column.schema';
 
+/**
+ * What a new record's field starts with on an edit screen, over the entity's default: a token resolved when
+ * the record is started. `$currentUser`: the signed-in user's id, and on a reference to users its display
+ * fields (the buyer's name) from the user.
+ */
+export const FormFieldDefault = z.enum(['$currentUser']);
+export type FormFieldDefault = z.infer<typeof FormFieldDefault>;
+
 /** A field placed in a search form or an edit-form section. Rules come from the entity field. */
 export const FormField = z
   .object({
@@ -12,6 +20,7 @@ export const FormField = z
     span: z.number().int().min(1).max(4).optional().describe('columns of the section grid the field takes'),
     format: DateFormat.optional(),
     readOnly: z.boolean().optional(),
+    default: FormFieldDefault.optional().describe('a new record starts with this ($currentUser: the signed-in user, with the display fields of a reference to users)'),
     attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment field (defaults apply when absent)'),
     visibleWhen: Condition.optional(),
     readOnlyWhen: Condition.optional(),

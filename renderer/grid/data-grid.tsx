@@ -15,6 +15,7 @@ import type { GridEditing } from './editing/grid-edit-controller';
 import { footerCells } from './footer/footer-cells';
 import { SUMMARY_ROW_HEIGHT, SummaryRow } from './footer/summary-row';
 import { summaryValues, type GridSummary } from './footer/summary-values';
+import { columnUnitLabel, unitTotals } from './footer/unit-totals';
 import { GridHeader } from './header/grid-header';
 import type { GridSort } from './header/sort-control';
 import type { GridRow } from './layout/grid-table';
@@ -180,6 +181,10 @@ export function DataGrid(props: DataGridProps) {
     [rows, drafts, rowKey],
   );
   const values = useMemo(() => (summary ? summaryValues(shownRows, summary) : new Map<string, number>()), [shownRows, summary]);
+  const totalsPerUnit = useMemo(
+    () => (summary?.units ? unitTotals(shownRows, summary, columnUnitLabel(leafColumns(columns), meaningOf)) : undefined),
+    [shownRows, summary, columns, meaningOf],
+  );
   const cells = useMemo(() => footerCells(layout, summary ?? NO_ROWS_SUMMARY), [layout, summary]);
   const labels = useMemo(
     () => ({
@@ -273,6 +278,7 @@ export function DataGrid(props: DataGridProps) {
               layout={layout}
               cells={cells}
               values={values}
+              unitTotals={totalsPerUnit}
               title={summary.title}
               label={t('grid.summary')}
               centerLeft={virtual.centerLeft}

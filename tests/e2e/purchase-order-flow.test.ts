@@ -5,7 +5,7 @@ import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
 import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
-import { activePane, gridRows, openMenu, showTab, signIn, signOut, tabTitles } from './support/ui';
+import { activePane, gridRows, lineCell, openMenu, scrollLinesToStart, showTab, signIn, signOut, tabTitles } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -29,10 +29,18 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await screenshot(page, '01-buyer-home');
     await openNewOrder(page);
+    // The buyer field starts with the signed-in buyer ("default": "$currentUser").
+    await expect.poll(() => activePane(page).locator('[data-field="buyerId"]').innerText()).toContain('王采购');
     await screenshot(page, '02-new-order');
     await fillOrderHeader(page, '华东精密机械有限公司');
     await addOrderLine(page, 0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
     await addOrderLine(page, 1, { item: '精密轴承 6205', qty: '10', price: '22.60', date: '2026-12-20' });
+    // Each new line takes the order's tax rate (inherit), shown before saving.
+    await scrollLinesToStart(page);
+    await expect.poll(() => lineCell(page, 0, 'taxRateCode').innerText()).toBe('13%增值税');
+    // The line's date picker has closed: the picture shows the form, not the calendar fading out.
+    await expect.poll(() => page.locator('.arco-picker-container:visible').count()).toBe(0);
+    await screenshot(page, '02b-order-form-filled');
     await activePane(page).getByRole('button', { name: '保存' }).click();
 
     const number = activePane(page).locator('[data-field="poNumber"]');

@@ -3,6 +3,7 @@ import { formatNumber } from '../../format/format-number';
 import type { GridColumn } from '../columns/grid-column';
 import { REGIONS, type GridLayout, type Region } from '../layout/grid-layout.types';
 import type { FooterCell } from './footer-cells';
+import { unitTotalsText, type UnitTotal } from './unit-totals';
 
 /** Spec 000 §9: the summary row is 40 high. */
 export const SUMMARY_ROW_HEIGHT = 40;
@@ -14,10 +15,20 @@ function formatTotal(column: GridColumn, value: number): string {
   return formatNumber(value, { precision: column.spec.precision });
 }
 
+/** A column's total as shown: per unit when its rows mix units, else its sum or mean; undefined when it has none. */
+function totalText(column: GridColumn, values: ReadonlyMap<string, number>, unitTotals: ReadonlyMap<string, readonly UnitTotal[]> | undefined): string | undefined {
+  const perUnit = unitTotals?.get(column.key);
+  if (perUnit) return unitTotalsText(perUnit, (total) => formatTotal(column, total));
+  const value = values.get(column.key);
+  return value === undefined ? undefined : formatTotal(column, value);
+}
+
 export interface SummaryRowProps {
   layout: GridLayout;
   cells: readonly FooterCell[];
   values: ReadonlyMap<string, number>;
+  /** Columns totalled per unit because their rows hold several (unit-totals.ts). */
+  unitTotals?: ReadonlyMap<string, readonly UnitTotal[]>;
   title: string;
   /** What the row is to assistive technology: 汇总 / Summary. */
   label: string;
@@ -26,7 +37,7 @@ export interface SummaryRowProps {
 }
 
 /** The footer row: 合计 / Total in its first cell, sums and means under their columns (spec 000 §5). */
-function SummaryRowView({ layout, cells, values, title, label, centerLeft, centerRight }: SummaryRowProps) {
+function SummaryRowView({ layout, cells, values, unitTotals, title, label, centerLeft, centerRight }: SummaryRowProps) {
   const region = (name: Region) => {
     const width = layout.regions[name].width;
     if (width === 0) return null;
@@ -34,7 +45,8 @@ function SummaryRowView({ layout, cells, values, title, label, centerLeft, cente
     return (
       <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width, height: SUMMARY_ROW_HEIGHT }}>
         {shown.map((cell) => {
-          const value = cell.column ? values.get(cell.column.key) : undefined;
+          const shownValue = cell.column ? totalText(cell.column, values, unitTotals) : undefined;
+          const perUnit = cell.column ? unitTotals?.get(cell.column.key) : undefined;
           return (
             <div
               key={cell.id}
@@ -45,8 +57,10 @@ function SummaryRowView({ layout, cells, values, title, label, centerLeft, cente
             >
               {cell.kind === 'title' ? (
                 <strong className="srm-grid-text">{title}</strong>
-              ) : cell.column && value !== undefined ? (
-                <span className="srm-grid-text">{formatTotal(cell.column, value)}</span>
+              ) : shownValue !== undefined ? (
+                <span className="srm-grid-text" title={perUnit ? shownValue : undefined}>
+                  {shownValue}
+                </span>
               ) : null}
             </div>
           );

@@ -8,6 +8,8 @@ export interface GridSummary {
   meanKeys: readonly string[];
   /** mergeFooterItems: the footer cell of `key` spans `colspan` shown columns. */
   merges: readonly { key: string; colspan: number }[];
+  /** Summed keys whose rows hold their unit in another field (a quantity and its uomCode): totalled per unit. */
+  units?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Condition, LocalizedText } from '../../../src/shared/formats/commo
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
-import type { FormField } from '../../descriptors/form-field.schema';
+import type { FormField, FormFieldDefault } from '../../descriptors/form-field.schema';
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
 import { resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { parseGridColumn, type GridColumn } from '../../grid/columns/grid-column';
@@ -25,6 +25,8 @@ export interface FormFieldModel {
   visibleWhen?: Condition;
   readOnlyWhen?: Condition;
   requiredWhen?: Condition;
+  /** What a new record starts with in this field (form-defaults.ts). */
+  default?: FormFieldDefault;
 }
 
 export interface SectionModel {
@@ -47,6 +49,8 @@ export interface LineGridModel {
   columns: GridColumn[];
   showSummary: boolean;
   summaryFields: string[];
+  /** Summed columns totalled per unit: column -> the line field holding its unit. */
+  summaryUnits: Record<string, string>;
   /** Keys the user's column settings of this grid: `<edit route>#<lines>` (`#lines.schedules` for lines of lines). */
   tableName: string;
   /** The line entity's own lines, edited under each line or in a side panel. */
@@ -117,6 +121,7 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
     visibleWhen: field.visibleWhen,
     readOnlyWhen: field.readOnlyWhen,
     requiredWhen: field.requiredWhen,
+    default: field.default,
   };
 }
 
@@ -156,6 +161,7 @@ function parseChildGrid(route: string, grid: LinesGrid, children: LineChildren, 
     columns: children.columns.map((column) => parseLineColumn(column, { lines: name, editable: children.editable }, childEntity, catalog)),
     showSummary: children.showSummary,
     summaryFields: children.summaryFields,
+    summaryUnits: children.summaryUnits,
     tableName: lineGridTableName(route, name),
     mode: children.mode,
   };
@@ -173,6 +179,7 @@ function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, cat
     columns: grid.columns.map((column) => parseLineColumn(column, grid, lineEntity, catalog)),
     showSummary: grid.showSummary,
     summaryFields: grid.summaryFields,
+    summaryUnits: grid.summaryUnits,
     tableName: lineGridTableName(route, grid.lines),
     children: grid.children && parseChildGrid(route, grid, grid.children, lineEntity, catalog),
     pick: grid.pick && parsePick(grid.pick, { route, lines: grid.lines }, entity, catalog),

@@ -28,6 +28,10 @@ export const LinesGrid = z
     editable: z.boolean().default(true).describe('table-level edit rule; columns also need isEdit'),
     showSummary: z.boolean().default(false),
     summaryFields: z.array(z.string()).default([]),
+    summaryUnits: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('summed columns totalled per unit: column -> the line field holding its unit ({ "demandQty": "uomCode" }: "120 PCS · 30 KG" when the lines mix units)'),
     children: LineChildren.optional().describe("the line entity's own lines (lines of lines), inline under each line or in a side panel"),
     pick: LinePick.optional().describe('an "add from source" button: picked rows of another entity become lines'),
   })

@@ -164,8 +164,8 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
     };
   }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton]);
   const summary = useMemo(
-    () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [] } : undefined),
-    [grid.showSummary, grid.summaryFields, t],
+    () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [], units: grid.summaryUnits } : undefined),
+    [grid.showSummary, grid.summaryFields, grid.summaryUnits, t],
   );
 
   return (

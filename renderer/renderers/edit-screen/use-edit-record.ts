@@ -5,7 +5,9 @@ import { useScreenContext } from '../../context/screen-context';
 import { entityRequests, recordId } from '../../data/entity-requests';
 import { useLookupAttributes, type LookupAttributeOf } from '../../lookups/use-lookup-attributes';
 import { childValues, fromServer, newLine, newRecord, type EditLine, type EditRecord, type RecordValues } from './edit-record';
-import { allLineGrids, type EditScreenModel } from './edit-model';
+import { allLineGrids, allSections, type EditScreenModel } from './edit-model';
+import { formDefaults } from './form-defaults';
+import { followHeader, inheritedSources, inheritInto } from './inherited-fields';
 import { lineValues, liveComputation, recomputeHeader, recomputeLine } from './live-computed';
 import { useChildLineEdits } from './line-children/use-child-line-edits';
 
@@ -22,8 +24,14 @@ export type RecordUpdate = (recipe: (draft: Draft<EditRecord>, compute: LookupAt
  */
 export function useEditRecord(model: EditScreenModel, initialId: string | undefined) {
   const adapter = useDataAdapter();
-  const { menu } = useScreenContext();
-  const [state, setState] = useState<{ record: EditRecord; loaded: EditRecord | null }>(() => ({ record: newRecord(model.entity), loaded: null }));
+  const { menu, user } = useScreenContext();
+  /** A new record: the entity's defaults, then the form's (`$currentUser`: the signed-in buyer). */
+  const blankRecord = useCallback(() => {
+    const fresh = newRecord(model.entity);
+    Object.assign(fresh.header, formDefaults(allSections(model), user));
+    return fresh;
+  }, [model, user]);
+  const [state, setState] = useState<{ record: EditRecord; loaded: EditRecord | null }>(() => ({ record: blankRecord(), loaded: null }));
   const [load, setLoad] = useState<LoadState>(initialId ? { status: 'loading' } : { status: 'ready' });
 
   const grids = useMemo(() => allLineGrids(model), [model]);
@@ -45,6 +53,8 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
   const attrOf = useRef<LookupAttributeOf | null>(null);
   attrOf.current = computation.active ? attributes : null;
   const lineEntityOf = useCallback((collection: string) => grids.find((grid) => grid.collection.name === collection)?.entity, [grids]);
+  // Header fields some line inherits (a tax rate): changing one moves the lines that follow it.
+  const inheritedByLines = useMemo(() => new Set(grids.flatMap((grid) => [...inheritedSources(grid.entity)])), [grids]);
 
   /** Reads the record again from the server; false (and the current edits kept) when that fails. */
   const reload = useCallback(
@@ -72,14 +82,14 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
     };
   }, [initialId, reload]);
 
-  /** Starts a new record: the entity defaults, then `values` (a tree's new node gets its parent). */
+  /** Starts a new record: the entity and form defaults, then `values` (a tree's new node gets its parent). */
   const startNew = useCallback(
     (values: RecordValues = {}) => {
-      const fresh = newRecord(model.entity);
+      const fresh = blankRecord();
       Object.assign(fresh.header, values);
       setState({ record: fresh, loaded: null });
     },
-    [model.entity],
+    [blankRecord],
   );
 
   const update = useCallback<RecordUpdate>((recipe) => {
@@ -104,13 +114,20 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
       update((draft, compute, before) => {
         draft.header[name] = value;
         Object.assign(draft.header, related);
-        if (!compute) return;
         const changed = [name, ...Object.keys(related ?? {})];
-        if (!changed.some((field) => computation.headerFieldsReadByLines.has(field))) {
+        let followed = false;
+        if (changed.some((field) => inheritedByLines.has(field))) {
+          for (const [collection, lines] of Object.entries(draft.lines)) {
+            const lineEntity = lineEntityOf(collection);
+            if (lineEntity) for (const line of lines) followed = followHeader(lineEntity, line.values, before.header, draft.header) || followed;
+          }
+        }
+        if (!compute) return;
+        if (!followed && !changed.some((field) => computation.headerFieldsReadByLines.has(field))) {
           recomputeHeader(model.entity, draft.header, lineValues(before), compute);
           return;
         }
-        // The lines read this header field (a tax rate they inherit): every line is computed again.
+        // The lines read this header field or followed it (a tax rate they inherit): every line is computed again.
         for (const [collection, lines] of Object.entries(draft.lines)) {
           const lineEntity = lineEntityOf(collection);
           if (lineEntity) for (const line of lines) recomputeWithChildren(lineEntity, line, draft.header, compute);
@@ -119,7 +136,7 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
         recomputeHeader(model.entity, draft.header, values, compute);
       });
     },
-    [update, computation, lineEntityOf, model.entity, recomputeWithChildren],
+    [update, computation, inheritedByLines, lineEntityOf, model.entity, recomputeWithChildren],
   );
 
   const setLineField = useCallback(
@@ -139,7 +156,7 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
     [update, lineEntityOf, model.entity, recomputeWithChildren],
   );
 
-  /** New lines with these values (picked from a source), the entity defaults where a value is empty; their keys. */
+  /** New lines with these values (picked from a source), the entity defaults and the header's inherited values where a value is empty; their keys. */
   const addLines = useCallback(
     (collection: string, valuesList: readonly RecordValues[] = [{}]): string[] => {
       const grid = grids.find((candidate) => candidate.collection.name === collection);
@@ -153,6 +170,7 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
         const lines = (draft.lines[collection] ??= []);
         for (const line of added) {
           lines.push(line);
+          inheritInto(grid.entity, lines[lines.length - 1].values, draft.header);
           if (compute) recomputeWithChildren(grid.entity, lines[lines.length - 1], draft.header, compute);
         }
         if (compute && valuesList.some((values) => Object.keys(values).length > 0)) {

@@ -97,7 +97,7 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
                         tab={tab}
                         active={tab.key === state.activeKey}
                         actions={actions}
-                        userType={user.userType}
+                        user={user}
                         menus={menus}
                       />
                     </section>

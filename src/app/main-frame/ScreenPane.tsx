@@ -2,7 +2,7 @@ import { Result, Spin } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer, type MenuContext } from '../../../renderer/index';
-import type { UserType } from '../session/session-types';
+import type { SessionUser } from '../session/session-types';
 import { NoScreenAccess } from './NoScreenAccess';
 import { useResolvedMenu } from './use-resolved-menu';
 import type { UserMenus } from './use-user-menus';
@@ -12,7 +12,8 @@ interface ScreenPaneProps {
   params: Record<string, string>;
   /** The menu context the address carries, if any. */
   menu: MenuContext | undefined;
-  userType: UserType;
+  /** The signed-in user: their type decides what the screen shows, and `$currentUser` defaults name them. */
+  user: SessionUser;
   menus: UserMenus;
   /** Called once a missing menu context is found, so the tab's address can carry it. */
   onMenuResolved: (menu: MenuContext) => void;
@@ -23,7 +24,7 @@ interface ScreenPaneProps {
  * the user's menus; without a menu leading to the screen, a "no access" page replaces a screen whose every
  * call would be refused.
  */
-export function ScreenPane({ route, params, menu, userType, menus, onMenuResolved }: ScreenPaneProps) {
+export function ScreenPane({ route, params, menu, user, menus, onMenuResolved }: ScreenPaneProps) {
   const { t } = useTranslation();
   const resolution = useResolvedMenu(menu ? null : route, menus);
   const resolvedMenu = resolution.status === 'found' ? resolution.menu : undefined;
@@ -37,7 +38,7 @@ export function ScreenPane({ route, params, menu, userType, menus, onMenuResolve
 
   const screenMenu = menu ?? resolvedMenu;
   if (screenMenu || resolution.status === 'unknownScreen') {
-    return <ScreenRenderer route={route} params={params} menu={screenMenu} userType={userType} />;
+    return <ScreenRenderer route={route} params={params} menu={screenMenu} userType={user.userType} user={user} />;
   }
   if (resolution.status === 'noAccess') return <NoScreenAccess route={route} />;
   if (resolution.status === 'menusFailed') {

@@ -9,7 +9,7 @@ import {
 import { EmbeddedPage } from '../pages/iframe/EmbeddedPage';
 import { WorkBench } from '../pages/home/WorkBench';
 import { mainPaneOf, screenHref } from '../routes/main-paths';
-import type { UserType } from '../session/session-types';
+import type { SessionUser } from '../session/session-types';
 import { tabRecordNamesAtom } from '../tabs/tab-atoms';
 import type { OpenTab } from '../tabs/tab-state';
 import { ScreenPane } from './ScreenPane';
@@ -21,7 +21,7 @@ interface TabContentProps {
   /** Whether this tab is the one shown (the others stay mounted, hidden). */
   active: boolean;
   actions: TabActions;
-  userType: UserType;
+  user: SessionUser;
   menus: UserMenus;
 }
 
@@ -40,7 +40,7 @@ function hrefWithParams(pathname: string, params: Record<string, string>): strin
 }
 
 /** What one tab shows: the work bench, an embedded page, or a screen descriptor through the renderer. */
-export function TabContent({ tab, active, actions, userType, menus }: TabContentProps) {
+export function TabContent({ tab, active, actions, user, menus }: TabContentProps) {
   const params = useMemo(() => Object.fromEntries(new URLSearchParams(tab.search)), [tab.search]);
   const menu = useMemo(() => menuOf(params), [params]);
   const { open, closeFromScreen, replace } = actions;
@@ -92,7 +92,7 @@ export function TabContent({ tab, active, actions, userType, menus }: TabContent
             route={pane.route}
             params={params}
             menu={menu}
-            userType={userType}
+            user={user}
             menus={menus}
             onMenuResolved={carryMenu}
           />

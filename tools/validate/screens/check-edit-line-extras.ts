@@ -50,6 +50,15 @@ export function checkLineChildren(context: ScreenCheckContext, grid: LinesGrid, 
     needField(context, `${path}.children.summaryFields[${i}]`, name, childEntity);
     if (!shown.has(name)) problems.add(file, `${path}.children.summaryFields[${i}]`, `\`${name}\` is not one of the columns of the lines of lines`);
   });
+  checkSummaryUnits(context, children, childEntity, `${path}.children`);
+}
+
+/** `summaryUnits`: each key a summed column, each value a field of the lines holding that column's unit. */
+export function checkSummaryUnits(context: ScreenCheckContext, grid: { summaryFields: string[]; summaryUnits: Record<string, string> }, lineEntity: EntitySchema, path: string): void {
+  for (const [key, unitField] of Object.entries(grid.summaryUnits)) {
+    if (!grid.summaryFields.includes(key)) context.problems.add(context.file, `${path}.summaryUnits.${key}`, `\`${key}\` is not one of the summaryFields; only a summed column is totalled per unit`);
+    needField(context, `${path}.summaryUnits.${key}`, unitField, lineEntity);
+  }
 }
 
 /** A `listByPage` parameter of the pick: a queryable field of the source, or with `parent.` of its header. */

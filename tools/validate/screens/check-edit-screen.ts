@@ -1,9 +1,10 @@
 import { descriptorLineGrids, descriptorSections, type EditScreenDescriptor } from '../../../renderer/renderers/edit-screen/edit-screen.schema';
 import type { PrintLayout } from '../../../renderer/renderers/edit-screen/print/print-layout.schema';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
-import { checkDocumentLinksTab, checkLineChildren, checkLinePick } from './check-edit-line-extras';
+import { checkDocumentLinksTab, checkLineChildren, checkLinePick, checkSummaryUnits } from './check-edit-line-extras';
 import { checkButtons, checkColumns, needCondition, needField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
 import { checkApprovalHistoryTab } from './check-approval-history-tab';
+import { checkFormDefault } from './check-form-default';
 
 const EDIT_ACTIONS = ['save', 'back', 'delete', 'print'];
 /** A detail screen (readOnly) changes nothing: no save, no delete. */
@@ -34,6 +35,7 @@ function checkPrint(context: ScreenCheckContext, print: PrintLayout): void {
     lines.summaryFields.forEach((name, i) => {
       if (!keys.includes(name)) problems.add(file, `${path}.summaryFields[${i}]`, `\`${name}\` is not one of the printed columns (${keys.join(', ')})`);
     });
+    checkSummaryUnits(context, lines, lineEntity, path);
   });
   print.codes.forEach((code, c) => needField(context, `$.print.codes[${c}].field`, code.field, entity));
 }
@@ -46,6 +48,7 @@ export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, con
     section.fields.forEach((field, f) => {
       const here = `${path}.fields[${f}]`;
       needField(context, `${here}.field`, field.field, entity);
+      checkFormDefault(context, here, field, entity);
       for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
         const condition = field[key];
         if (condition) needCondition(context, `${here}.${key}`, condition, entity);
@@ -61,6 +64,7 @@ export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, con
     if (!lineEntity) continue;
     checkColumns(context, grid.columns, `${path}.columns`, lineEntity);
     grid.summaryFields.forEach((name, i) => needField(context, `${path}.summaryFields[${i}]`, name, lineEntity));
+    checkSummaryUnits(context, grid, lineEntity, path);
     checkLineChildren(context, grid, lineEntity, path);
     if (grid.pick) checkLinePick(context, grid.pick, lineEntity, path);
   }

@@ -1,5 +1,6 @@
 import type { TreeScreenDescriptor } from '../../../renderer/renderers/tree-screen/tree-screen.schema';
 import { checkButtons, needCondition, needField, type ScreenChecker } from './screen-check-context';
+import { checkFormDefault } from './check-form-default';
 
 const TREE_ACTIONS = ['save', 'delete', 'addChild', 'addRoot'];
 
@@ -17,6 +18,7 @@ export const checkTreeScreen: ScreenChecker<TreeScreenDescriptor> = (screen, con
     section.fields.forEach((field, f) => {
       const path = `$.sections[${s}].fields[${f}]`;
       needField(context, `${path}.field`, field.field, entity);
+      checkFormDefault(context, path, field, entity);
       for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
         const condition = field[key];
         if (condition) needCondition(context, `${path}.${key}`, condition, entity);

@@ -19,6 +19,10 @@ export const LineChildren = z
     mode: ChildLinesMode.default('panel').describe('inline: the line row expands to show its lines; panel: a button "<title> (n)" opens them in a side drawer'),
     showSummary: z.boolean().default(false),
     summaryFields: z.array(z.string()).default([]),
+    summaryUnits: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('summed columns totalled per unit: column -> the line field holding its unit ({ "demandQty": "uomCode" }: "120 PCS · 30 KG" when the lines mix units)'),
   })
   .strict();
 export type LineChildren = z.infer<typeof LineChildren>;

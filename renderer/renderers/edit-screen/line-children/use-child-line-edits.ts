@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../../../src/shared/formats/entity-format'
 import type { LookupAttributeOf } from '../../../lookups/use-lookup-attributes';
 import { newLine, type EditLine, type EditRecord, type RecordValues } from '../edit-record';
 import type { EditScreenModel } from '../edit-model';
+import { inheritInto } from '../inherited-fields';
 import { lineValues, recomputeHeader } from '../live-computed';
 import type { RecordUpdate } from '../use-edit-record';
 
@@ -59,14 +60,16 @@ export function useChildLineEdits({ model, update, lineEntityOf, recomputeWithCh
     [changeLine],
   );
 
-  /** A new line of the line, with its entity's defaults; its key. */
+  /** A new line of the line, with its entity's defaults and the values it inherits from its line; its key. */
   const addChild = useCallback(
     (place: ChildPlace): string => {
       const lineEntity = lineEntityOf(place.collection);
       const collection = lineEntity?.lines?.find((lines) => lines.name === place.children);
       if (!lineEntity || !collection || !model.catalog.has(collection.entity)) throw new Error(`no lines ${place.children} under ${place.collection}`);
-      const child = newLine(model.catalog.get(collection.entity), collection);
-      changeLine(place, (children) => {
+      const childEntity = model.catalog.get(collection.entity);
+      const child = newLine(childEntity, collection);
+      changeLine(place, (children, line) => {
+        inheritInto(childEntity, child.values, line.values);
         children.push(child);
       });
       return child.key;

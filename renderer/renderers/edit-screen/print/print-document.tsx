@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { displayText } from '../../../display/display-text';
 import { leafColumns, type GridColumn } from '../../../grid/columns/grid-column';
 import { sumOf, formatNumber } from '../../../format/format-number';
+import { columnUnitLabel, unitTotals, unitTotalsText } from '../../../grid/footer/unit-totals';
 import { useRendererI18n } from '../../../i18n/use-renderer-i18n';
 import { useLookupMeanings, type MeaningOf } from '../../../lookups/use-lookup-meanings';
 import { browserContext } from '../../../fields/reference-filter';
@@ -39,10 +40,13 @@ function LinesTable({ lines, rows, meaningOf }: { lines: PrintLinesModel; rows: 
   const firstTotal = columns.findIndex((column) => lines.summaryFields.includes(column.key));
   const titleSpan = firstTotal > 0 ? firstTotal : 1;
   const cell = (column: GridColumn, row: RecordValues) => displayText(column.display, row[column.key], row, meaningOf, yesNo) ?? '';
+  const perUnit = unitTotals(rows, { title: '', sumKeys: lines.summaryFields, meanKeys: [], merges: [], units: lines.summaryUnits }, columnUnitLabel(columns, meaningOf));
   const totalOf = (column: GridColumn) => {
-    const value = sumOf(rows, column.key);
     const display = column.display;
-    return display.kind === 'number' ? formatNumber(value, { precision: display.precision, thousands: display.thousands }) : formatNumber(value, { precision: column.spec.precision });
+    const format = (value: number) =>
+      display.kind === 'number' ? formatNumber(value, { precision: display.precision, thousands: display.thousands }) : formatNumber(value, { precision: column.spec.precision });
+    const units = perUnit.get(column.key);
+    return units ? unitTotalsText(units, format) : format(sumOf(rows, column.key));
   };
   return (
     <section className="srm-print-lines" data-print-lines={lines.collection.name}>

@@ -41,6 +41,10 @@ export const PrintLines = z
     columns: z.array(PrintColumn).min(1),
     showSummary: z.boolean().default(false).describe('a total row under the lines'),
     summaryFields: z.array(z.string()).default([]).describe('columns summed in the total row'),
+    summaryUnits: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('summed columns totalled per unit: column -> the line field holding its unit ("120 PCS · 30 KG" when the lines mix units)'),
   })
   .strict();
 export type PrintLines = z.infer<typeof PrintLines>;

@@ -23,6 +23,8 @@ export interface PrintLinesModel {
   columns: GridColumn[];
   showSummary: boolean;
   summaryFields: string[];
+  /** Summed columns totalled per unit: column -> the line field holding its unit. */
+  summaryUnits: Record<string, string>;
 }
 
 export interface PrintCodeModel {
@@ -59,7 +61,7 @@ function printLines(lines: PrintLines, entity: EntitySchema, catalog: EntityCata
   for (const name of lines.summaryFields) {
     if (!columns.some((column) => column.key === name)) throw new Error(`print lines ${lines.lines}: summary field ${name} is not one of its columns`);
   }
-  return { collection, title: lines.title, columns, showSummary: lines.showSummary, summaryFields: lines.summaryFields };
+  return { collection, title: lines.title, columns, showSummary: lines.showSummary, summaryFields: lines.summaryFields, summaryUnits: lines.summaryUnits };
 }
 
 /** Parses a descriptor's print layout (the screen's title is the document's title unless it names one). */

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { DataAdapterProvider } from '../../../../renderer/context/data-adapter-context';
 import { ScreenNavigationProvider, type ScreenNavigation } from '../../../../renderer/context/screen-navigation-context';
-import type { UserType } from '../../../../renderer/context/screen-context';
+import type { ScreenUser, UserType } from '../../../../renderer/context/screen-context';
 import type { DataAdapter } from '../../../../renderer/data/data-adapter';
 import { createRendererI18n } from '../../../../renderer/i18n/standalone-renderer-i18n';
 import { ScreenRenderer } from '../../../../renderer/screen-renderer';
@@ -63,6 +63,8 @@ export function renderScreen(options: {
   adapter: DataAdapter;
   params?: Record<string, string>;
   userType?: UserType;
+  /** The signed-in user the shell would give (`$currentUser` defaults); none by default. */
+  user?: ScreenUser;
   language?: 'CN' | 'EN';
 }): Harness {
   return renderWithProviders(
@@ -70,6 +72,7 @@ export function renderScreen(options: {
       route={options.route}
       params={{ menuId: '11', respId: '2', ...options.params }}
       userType={options.userType ?? 'internal'}
+      user={options.user}
     />,
     options,
   );

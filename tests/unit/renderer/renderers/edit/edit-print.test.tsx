@@ -66,7 +66,8 @@ describe('print preview', () => {
     expect(title.textContent).toBe('合计');
     expect(title.colSpan).toBe(5);
     expect(total('taxTotalPrice')).toBe('11,300.25');
-    expect(total('demandQty')).toBe('1,002.5');
+    // Pieces and kilograms do not add up: the quantity totals per unit (summaryUnits), named as the unit column shows it.
+    expect(total('demandQty')).toBe('1,000 个 · 2.5 千克');
   });
 
   it('draws the QR code and the Code 128 barcode of the order number as SVG', async () => {
