@@ -44,6 +44,7 @@ import { treeOperations } from './services/tree-operations';
 import { assertDeclaredPlugins } from './plugins/plugin-declarations';
 import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
+import { sharedSerializers } from './http/shared-serializers';
 import { createRedisKeyProvider, REDIS_KEY_ENTITY } from './redis/redis-key-provider';
 import { createPlatformState } from './state/create-platform-state';
 import { gridColumnsOf } from './table-config/grid-columns';
@@ -102,6 +103,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // While shutting down, new requests get 503 from the shutdown gate, as an envelope.
     return503OnClosing: false,
+    // The routes answering the same envelope share one compiled serializer.
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
@@ -125,7 +128,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const users = new UserDirectory(database);
   const permits = new OrganizationPermits(database);
   const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
-  const jobs = createJobQueue({ database, catalog, engine, log: app.log }, redis);
+  const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
   // Workers start once every route is registered; on close they finish the running job before the database closes.
   app.addHook('onReady', async () => jobs.start());

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { ChallengeStore } from './challenge-store';
 
 /** A captcha is answered within this time or not at all. */
@@ -15,6 +14,18 @@ export interface IssuedCaptcha {
 /** Challenge ids are random, so guessing one is as hard as guessing a session token. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+interface DrawnCaptcha {
+  text: string;
+  /** The SVG image. */
+  data: string;
+}
+
+/** svg-captcha, loaded at the first captcha drawn rather than at every start. */
+async function drawWithSvgCaptcha(): Promise<DrawnCaptcha> {
+  const { default: svgCaptcha } = await import('svg-captcha');
+  return svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5' });
+}
+
 /**
  * Image captchas (sign-ins after repeated failures, the user-name lookup of password recovery): issued with a random id, checked once
  * (case-insensitively: people read an image), then gone, right or wrong.
@@ -23,12 +34,11 @@ export class LoginCaptcha {
   constructor(
     private readonly store: ChallengeStore,
     /** Draws one challenge; tests pass one that also tells them the answer. */
-    private readonly draw: () => { text: string; data: string } = () =>
-      svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5' }),
+    private readonly draw: () => DrawnCaptcha | Promise<DrawnCaptcha> = drawWithSvgCaptcha,
   ) {}
 
   async issue(): Promise<IssuedCaptcha> {
-    const drawn = this.draw();
+    const drawn = await this.draw();
     const captchaId = randomBytes(16).toString('base64url');
     await this.store.put(captchaId, drawn.text.toLowerCase(), CAPTCHA_TTL_MS);
     return { captchaId, image: drawn.data, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { CustomTypesConfig } from 'pg';
 import { CachedStatements } from './cached-statements';
 import { columnNaming } from './column-naming';
 import type { Database, DatabaseConfig, DatabaseTables } from './database.types';
@@ -21,15 +21,19 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * PostgreSQL answers bigint and numeric as strings (they may not fit a double). Our ids and amounts do
  * fit, and the engine works with numbers, so this pool parses them; other types keep pg's parsers.
  */
-const numericTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
-  },
-} as pg.CustomTypesConfig;
+function numericTypes(pgTypes: CustomTypesConfig): CustomTypesConfig {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return format === 'binary' ? pgTypes.getTypeParser(oid, 'binary') : pgTypes.getTypeParser(oid, 'text');
+    },
+  } as CustomTypesConfig;
+}
 
-function openPostgres(url: string, onConnectionError: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, types: numericTypes, max: 10 });
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
+  // Loaded only for PostgreSQL: a SQLite deployment does not pay for evaluating pg at every start.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, types: numericTypes(pg.types), max: 10 });
   // A pooled connection can break (PostgreSQL restarted, network cut). The pool drops it and the next query
   // opens a new one, but pg reports it as an 'error' event, which ends the process when nobody listens: the
   // pool's for an idle connection, the connection's own for one checked out between two statements (its

@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { Language } from '../../shared/formats/common';
 import { entityLabel } from '../entities/entity-fields';
 import { columnLetters } from '../excel-export/xlsx-parts';
 import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
 import { importText } from './import-messages';
+import { loadExcelJs } from './load-exceljs';
 import type { LookupMeanings } from './lookup-meanings';
 import { sheetNameOf } from './sheet-names';
 
@@ -57,7 +58,8 @@ function headerNote(column: ImportColumnModel, model: ImportModel, language: Lan
  * may hold; text columns formatted as text so codes keep their leading zeros.
  */
 export async function buildImportTemplate(model: ImportModel, meanings: LookupMeanings, language: Language, maxRows: number): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(sheetNameOf(entityLabel(model.entity, language)), { views: [{ state: 'frozen', ySplit: 1 }] });
   let lists: ExcelJS.Worksheet | undefined;
   const lastRow = maxRows + 1;

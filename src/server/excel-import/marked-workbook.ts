@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { ImportProblem } from '../../shared/api/import-answer';
 import type { Language } from '../../shared/formats/common';
 import type { HeaderMapping } from './import-header';
 import { importText } from './import-messages';
+import { loadExcelJs } from './load-exceljs';
 import { sheetNameOf } from './sheet-names';
 import { firstSheetRows } from './xlsx-sheet-rows';
 
@@ -35,7 +36,8 @@ export async function markedWorkbook(
   const errorColumn = mapping.errorColumn ?? mapping.lastColumn + 1;
   const output = new PassThrough();
   const bytes = collect(output);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetNameOf(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = Array.from({ length: Math.max(errorColumn, mapping.lastColumn) }, (_, i) => ({ width: i + 1 === errorColumn ? 60 : 18 }));
   let header = true;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { loadExcelJs } from './load-exceljs';
 
 /** The two parts of exceljs's WorkbookReader that read XML text (JavaScript internals, not in its types). */
 interface ReaderInternals {
@@ -29,12 +30,13 @@ export type XmlTextCheck = (text: AsyncIterable<string>, part: 'worksheet' | 'sh
  * the entry's own decoder, worksheets through utf8Text. Both pass `check` on the way, so a cell too large
  * is refused before the XML parser holds it. Everything else is exceljs's.
  */
-export function createUtf8WorkbookReader(
+export async function createUtf8WorkbookReader(
   input: Readable,
   options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
   check: XmlTextCheck,
-): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
+): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(input, options);
   const internals = reader as unknown as ReaderInternals;
   const parseSharedStrings = internals._parseSharedStrings.bind(reader);
   const parseWorksheet = internals._parseWorksheet.bind(reader);

@@ -60,7 +60,7 @@ function assertCellLengths(row: SheetRow, language: Language): void {
 
 export async function* firstSheetRows(path: string, language: Language): AsyncGenerator<SheetRow> {
   const stream = createReadStream(path);
-  const reader = createUtf8WorkbookReader(stream, {
+  const reader = await createUtf8WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -61,11 +61,7 @@ const DATA_SCHEMAS: Record<DataShape, Record<string, unknown>> = {
   any: {},
 };
 
-/**
- * The JSON Schema of the envelope (src/shared/api/envelope.ts) with `data` of the given shape.
- * Used as the response schema of every API route, for every status code.
- */
-export function envelopeSchema(shape: DataShape = 'any') {
+function buildEnvelopeSchema(shape: DataShape) {
   return {
     type: 'object',
     properties: {
@@ -78,6 +74,22 @@ export function envelopeSchema(shape: DataShape = 'any') {
     },
     required: ['status', 'msg'],
   } as const;
+}
+
+/** One schema object per shape, so the routes share its compiled serializer (shared-serializers.ts). */
+const ENVELOPE_SCHEMAS = {
+  record: buildEnvelopeSchema('record'),
+  list: buildEnvelopeSchema('list'),
+  none: buildEnvelopeSchema('none'),
+  any: buildEnvelopeSchema('any'),
+} satisfies Record<DataShape, ReturnType<typeof buildEnvelopeSchema>>;
+
+/**
+ * The JSON Schema of the envelope (src/shared/api/envelope.ts) with `data` of the given shape.
+ * Used as the response schema of every API route, for every status code. Not to be changed in place: it is shared.
+ */
+export function envelopeSchema(shape: DataShape = 'any') {
+  return ENVELOPE_SCHEMAS[shape];
 }
 
 /** Route `schema.response` for an API route: the same envelope whatever the HTTP code. */

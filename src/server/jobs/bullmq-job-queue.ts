@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { JobProgram } from './job-program';
 import type { JobQueue } from './job-queue';
@@ -64,13 +64,19 @@ export class BullmqJobQueue implements JobQueue {
   private readonly queue: Queue<JobData>;
   private worker: Worker<JobData> | undefined;
 
-  constructor(
+  /** bullmq is loaded here, when Redis is configured: a process without Redis does not evaluate it at start. */
+  static async create(options: JobQueueOptions, redis: RedisConnection): Promise<BullmqJobQueue> {
+    return new BullmqJobQueue(options, redis, await import('bullmq'));
+  }
+
+  private constructor(
     options: JobQueueOptions,
     private readonly redis: RedisConnection,
+    private readonly bullmq: typeof import('bullmq'),
   ) {
     this.core = createJobCore(options);
     this.sweep = new LostRequestSweep(this.core.store, (requestId) => this.submit(requestId), this.core.now, this.core.log);
-    this.queue = new Queue<JobData>(BULLMQ_QUEUE_NAME, {
+    this.queue = new bullmq.Queue<JobData>(BULLMQ_QUEUE_NAME, {
       connection: redis.duplicate(),
       prefix: bullmqPrefix(redis),
       // The request record is the history; finished jobs would only fill Redis and block re-enqueueing the id.
@@ -97,7 +103,7 @@ export class BullmqJobQueue implements JobQueue {
         await this.queue.upsertJobScheduler(repeatSchedulerId(program.code), { every, startDate: this.core.now().getTime() + every }, template);
       }
     }
-    const worker = new Worker<JobData>(BULLMQ_QUEUE_NAME, (job) => this.process(job), {
+    const worker = new this.bullmq.Worker<JobData>(BULLMQ_QUEUE_NAME, (job) => this.process(job), {
       connection: this.redis.duplicate(),
       prefix: bullmqPrefix(this.redis),
       // One request at a time per process: programs (exports, conversions) may be heavy.

@@ -5,6 +5,6 @@ import type { JobQueueOptions } from './job-core';
 import type { JobQueue } from './job-queue';
 
 /** BullMQ when Redis is configured (requests shared by every process), in this process otherwise. */
-export function createJobQueue(options: JobQueueOptions, redis: RedisConnection | null): JobQueue {
-  return redis ? new BullmqJobQueue(options, redis) : new InProcessJobQueue(options);
+export async function createJobQueue(options: JobQueueOptions, redis: RedisConnection | null): Promise<JobQueue> {
+  return redis ? BullmqJobQueue.create(options, redis) : new InProcessJobQueue(options);
 }

@@ -45,8 +45,9 @@ function fieldError(message: string, name: string): ApiError {
  * Password recovery by a mailed code (public) and password change (signed in), under
  * /api/base/v1/basePasswordRestful/ (the administrator's reset is a command of baseUsers). Public answers
  * never say more than whether a user name exists, and only validateExistedByUserName says that: behind a
- * solved captcha and a per-address limit, so names cannot be collected by a script. Sending a code
- * answers the same whether or not the user exists (the recovery page relies on that alone).
+ * solved captcha and a per-address limit, so names cannot be collected by a script. Sending a code needs a
+ * solved captcha too (and has its own per-address limit), so a script can neither flood inboxes nor the mail
+ * server; it answers the same whether or not the user exists (the recovery page relies on that alone).
  */
 export async function passwordRoutes(app: FastifyInstance, options: PasswordRouteOptions): Promise<void> {
   const { accounts, captcha, codes, mail, limiter, sessions, users } = options;
@@ -64,19 +65,26 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     if (problem) throw fieldError(passwordMessage(problem, requestLanguage(request)), 'newPassword');
   };
 
-  app.post(route('validateExistedByUserName'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
-    await admitPublicCall(limiter, LOOKUP_LIMIT, request);
+  /** The user name of a call that must carry a solved captcha (the challenge is used up either way). */
+  const userNameBehindCaptcha = async (request: FastifyRequest): Promise<string> => {
     const userName = userNameOf(request);
     const problem = await captcha.problemWith(field(request.body, 'captchaId'), field(request.body, 'captcha'));
     if (problem) throw fieldError(identityMessage(problem, requestLanguage(request)), 'captcha');
+    return userName;
+  };
+
+  app.post(route('validateExistedByUserName'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
+    await admitPublicCall(limiter, LOOKUP_LIMIT, request);
+    const userName = await userNameBehindCaptcha(request);
     const account = await accounts.find({ userName });
     return success({ existed: account !== null && account.enabled }, '');
   });
 
+  // Each send mails a stranger's inbox and costs an SMTP delivery: a script gets neither without reading a captcha.
   app.post(route('sendForgetPasswordCode'), { config: { access: 'public' }, schema: { response: responses } }, async (request) => {
     await admitPublicCall(limiter, SEND_LIMIT, request);
     const language = requestLanguage(request);
-    const account = await accounts.find({ userName: userNameOf(request) });
+    const account = await accounts.find({ userName: await userNameBehindCaptcha(request) });
     if (account && account.enabled && account.email) {
       const code = await codes.issue(account.userId);
       await mail.send({

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -26,7 +26,9 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 export async function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<RedisConnection> {
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3 };
-  const client = new Redis(url, options);
+  // Loaded only when REDIS_URL is set: a single process without Redis does not evaluate ioredis at start.
+  const ioredis = await import('ioredis');
+  const client = new ioredis.Redis(url, options);
   client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
   try {
     await client.connect();

@@ -37,6 +37,11 @@ describe('forget password through the outbox', () => {
     return { captchaId: issued.data.captchaId, captcha: captcha.lastAnswer() };
   }
 
+  /** A code request as the recovery page sends it: with a freshly solved captcha. */
+  async function sendCode(userName: string) {
+    return call(server, 'sendForgetPasswordCode', { userName, ...(await solvedCaptcha()) });
+  }
+
   it('answers whether a user name exists only behind a solved captcha', async () => {
     const missing = await call(server, 'validateExistedByUserName', { userName: 'buyer' });
     expect(missing).toMatchObject({ status: 'E', data: null, errors: [{ field: 'captcha', message: 'Type the characters shown in the picture (captcha)' }] });
@@ -56,15 +61,27 @@ describe('forget password through the outbox', () => {
     expect(answers.at(-1)?.errors ?? []).toEqual([]);
   });
 
+  it('sends a code only behind a solved captcha, used up by the send', async () => {
+    const mailsBefore = (await mailsTo(server, email)).length;
+    const missing = await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    expect(missing).toMatchObject({ status: 'E', data: null, errors: [{ field: 'captcha', message: 'Type the characters shown in the picture (captcha)' }] });
+    const solved = await solvedCaptcha();
+    const wrong = await call(server, 'sendForgetPasswordCode', { userName: 'buyer', captchaId: solved.captchaId, captcha: 'zzzz' });
+    expect(wrong).toMatchObject({ status: 'E', data: null, errors: [{ field: 'captcha', message: 'The captcha is wrong or expired; type the new one' }] });
+    // The wrong answer used the challenge up: its right answer no longer counts.
+    expect((await call(server, 'sendForgetPasswordCode', { userName: 'buyer', ...solved })).errors?.[0]?.field).toBe('captcha');
+    expect(await mailsTo(server, email)).toHaveLength(mailsBefore);
+  });
+
   it('answers a code request for an unknown user exactly as for a known one', async () => {
-    const unknown = await call(server, 'sendForgetPasswordCode', { userName: 'nobody-here' });
-    const known = await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    const unknown = await sendCode('nobody-here');
+    const known = await sendCode('buyer');
     expect(unknown.msg).toBe(known.msg);
   });
 
   it('mails a code to the outbox; the code sets a new password once and ends the old sessions', async () => {
     const before = await signIn(server.baseUrl, 'buyer');
-    await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    await sendCode('buyer');
     const [mail] = await mailsTo(server, email);
     expect(mail).toMatchObject({ messageStatus: 'OUTBOX', subject: 'SRM platform password reset code' });
     const code = codeIn(mail.body);
@@ -81,10 +98,10 @@ describe('forget password through the outbox', () => {
   });
 
   it('allows 5 wrong tries, then the code is gone; a new code replaces the old one', async () => {
-    await call(server, 'sendForgetPasswordCode', { userName: 'approver' });
-    await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    await sendCode('approver');
+    await sendCode('buyer');
     const first = codeIn((await mailsTo(server, email))[0].body);
-    await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    await sendCode('buyer');
     const second = codeIn((await mailsTo(server, email))[0].body);
     if (first !== second) expect((await call(server, 'checkForgetPasswordCode', { userName: 'buyer', code: first })).status).toBe('E');
     const wrong = second === '000000' ? '000001' : '000000';
@@ -97,7 +114,7 @@ describe('forget password through the outbox', () => {
   });
 
   it('refuses an expired code', async () => {
-    await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    await sendCode('buyer');
     const code = codeIn((await mailsTo(server, email))[0].body);
     const database = await server.database.open();
     await database.db.updateTable('sys_password_reset_codes').set({ expiresAt: Date.now() - 1 }).execute().finally(() => database.close());
@@ -184,11 +201,12 @@ function smtpSink(): Promise<{ server: Server; port: number; messages: string[] 
 }
 
 describe('forget password through SMTP', () => {
+  const captcha = rememberingCaptcha();
   let server: TestServer;
   let sink: Awaited<ReturnType<typeof smtpSink>>;
   beforeAll(async () => {
     sink = await smtpSink();
-    server = await startTestServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_FROM: 'srm@example.com' });
+    server = await startTestServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_FROM: 'srm@example.com' }, undefined, { drawCaptcha: captcha.draw });
   });
   afterAll(async () => {
     await server?.stop();
@@ -196,7 +214,8 @@ describe('forget password through SMTP', () => {
   });
 
   it('sends the code by SMTP and records it as sent', async () => {
-    await call(server, 'sendForgetPasswordCode', { userName: 'buyer' });
+    const issued = await publicCall<{ captchaId: string }>(server, 'base', 'baseLoginRestful', 'generateRandomValidate', {});
+    await call(server, 'sendForgetPasswordCode', { userName: 'buyer', captchaId: issued.data.captchaId, captcha: captcha.lastAnswer() });
     const [recorded] = await mailsTo(server, await buyerEmail(server));
     expect(recorded.errorMessage ?? '').toBe('');
     expect(recorded.messageStatus).toBe('SENT');

@@ -30,7 +30,7 @@ interface QueueKind {
 
 const kinds: QueueKind[] = [
   { kind: 'in process', skip: false, create: async (options) => new InProcessJobQueue(options) },
-  { kind: 'on BullMQ', skip: !hasRedis, create: async (options) => new BullmqJobQueue(options, await redis.connect()) },
+  { kind: 'on BullMQ', skip: !hasRedis, create: async (options) => BullmqJobQueue.create(options, await redis.connect()) },
 ];
 
 const finished = (row: Record<string, unknown>) => ['COMPLETED', 'ERROR', 'CANCELLED'].includes(String(row.status));
@@ -209,7 +209,7 @@ describe.skipIf(!hasRedis)('the BullMQ queue across processes', () => {
 
   /** A queue of another server process: its own Redis connections, the same prefix and database. */
   async function processQueue(): Promise<BullmqJobQueue> {
-    const queue = new BullmqJobQueue(world.options(), await redis.connect());
+    const queue = await BullmqJobQueue.create(world.options(), await redis.connect());
     for (const program of world.programs.all()) queue.define(program);
     queues.push(queue);
     return queue;

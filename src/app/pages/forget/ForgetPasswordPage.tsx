@@ -1,9 +1,11 @@
 import { Alert, Button, Form, Input, Result, Steps } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
 import { useAppAdapter } from '../../session/AppAdapterContext';
+import { CaptchaField } from '../login/CaptchaField';
+import { useLoginCaptcha } from '../login/use-login-captcha';
 import { showFieldErrors } from '../public/field-errors';
 import { PublicPage } from '../public/PublicPage';
 import { identityRules } from '../public/identity-rules';
@@ -16,6 +18,7 @@ const RESEND_SECONDS = 60;
 
 interface ForgetValues {
   userName: string;
+  captcha: string;
   code: string;
   newPassword: string;
   confirmPassword: string;
@@ -25,7 +28,9 @@ interface ForgetValues {
  * '/forget': the user names the account, gets a 6-digit code by e-mail, proves it, and sets a new password
  * (which ends every session of the account). Each step's refusal shows under its own field. The page never
  * asks whether the name exists: it moves on to the code step either way, with the server's answer ("if this
- * account exists, a code was sent"), so it tells a stranger nothing about which accounts there are.
+ * account exists, a code was sent"), so it tells a stranger nothing about which accounts there are. Every send
+ * of a code (the first and each resend) carries a captcha answer; a captcha answers one send, so the picture
+ * changes after each.
  */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -36,6 +41,9 @@ export default function ForgetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null);
   const resend = useResendCountdown(RESEND_SECONDS);
+  const captcha = useLoginCaptcha(adapter);
+  const { refresh: refreshCaptcha } = captcha;
+  useEffect(() => refreshCaptcha(), [refreshCaptcha]);
   const rules = identityRules(t, language);
   const userName = () => String(form.getFieldValue('userName') ?? '').trim();
 
@@ -51,8 +59,17 @@ export default function ForgetPasswordPage() {
 
   const sendCode = () =>
     run(async () => {
-      const sent = await forgetApi.sendCode(adapter, userName());
-      if (sent.status !== 'S') return setNotice({ type: 'error', text: showFieldErrors(form, sent, ['userName']) ?? sent.msg });
+      const answer = String(form.getFieldValue('captcha') ?? '').trim();
+      const sent = await forgetApi.sendCode(adapter, userName(), captcha.current?.captchaId ?? '', answer);
+      // The challenge is used up whatever the answer: the next send needs a new picture.
+      form.setFieldValue('captcha', '');
+      refreshCaptcha();
+      if (sent.status !== 'S') {
+        // A refusal naming a field shows under it alone, as the other steps' do.
+        const message = showFieldErrors(form, sent, ['userName', 'captcha']);
+        if (message) setNotice({ type: 'error', text: message });
+        return;
+      }
       resend.start();
       setNotice({ type: 'info', text: sent.msg || t('forget.codeHint') });
       setStep('code');
@@ -74,8 +91,17 @@ export default function ForgetPasswordPage() {
       if (message) setNotice({ type: 'error', text: message });
     });
 
+  /** A resend from the code step: the captcha answered first, like the first send (the step's submit checks the code only). */
+  async function resendCode() {
+    if (String(form.getFieldValue('captcha') ?? '').trim() === '') {
+      form.setFields({ captcha: { error: { message: t('captcha.required') } } });
+      return;
+    }
+    await sendCode();
+  }
+
   async function next() {
-    const fields: Record<Step, (keyof ForgetValues)[]> = { account: ['userName'], code: ['code'], password: ['newPassword', 'confirmPassword'], done: [] };
+    const fields: Record<Step, (keyof ForgetValues)[]> = { account: ['userName', 'captcha'], code: ['code'], password: ['newPassword', 'confirmPassword'], done: [] };
     try {
       await form.validate(fields[step]);
     } catch {
@@ -110,8 +136,9 @@ export default function ForgetPasswordPage() {
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
         )}
+        {(step === 'account' || step === 'code') && <CaptchaField captcha={captcha.current} loadFailed={captcha.loadFailed} onRefresh={refreshCaptcha} required={step === 'account'} />}
         {step === 'code' && (
-          <Button type="text" size="small" disabled={resend.left > 0 || busy} onClick={() => void sendCode()} className="srm-forget__resend">
+          <Button type="text" size="small" disabled={resend.left > 0 || busy} onClick={() => void resendCode()} className="srm-forget__resend">
             {resend.left > 0 ? t('forget.resendIn', { seconds: resend.left }) : t('forget.resend')}
           </Button>
         )}

@@ -7,7 +7,9 @@ function call<T>(adapter: DataAdapter, operation: string, body: Record<string, u
 }
 
 export const forgetApi = {
-  sendCode: (adapter: DataAdapter, userName: string) => call<null>(adapter, 'sendForgetPasswordCode', { userName }),
+  /** Needs a solved captcha (generateRandomValidate), used up by the call whatever it answers. */
+  sendCode: (adapter: DataAdapter, userName: string, captchaId: string, captcha: string) =>
+    call<null>(adapter, 'sendForgetPasswordCode', { userName, captchaId, captcha }),
   checkCode: (adapter: DataAdapter, userName: string, code: string) => call<null>(adapter, 'checkForgetPasswordCode', { userName, code }),
   reset: (adapter: DataAdapter, userName: string, code: string, newPassword: string) =>
     call<null>(adapter, 'resetForgetPassword', { userName, code, newPassword }),

@@ -28,11 +28,16 @@ function CaptchaInput({ id, value, onChange, captcha, loadFailed, onRefresh }: C
   );
 }
 
-/** The captcha row of the login form, shown once the server asks for a captcha. */
-export function CaptchaField(props: CaptchaPictureProps) {
+interface CaptchaFieldProps extends CaptchaPictureProps {
+  /** Whether the form's submit needs the answer (default); false where only another button sends it. */
+  required?: boolean;
+}
+
+/** The captcha row of a public form (the login form shows it once the server asks for a captcha). */
+export function CaptchaField({ required = true, ...props }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('captcha.label')} field="captcha" rules={[{ required: true, message: t('captcha.required') }]}>
+    <Form.Item label={t('captcha.label')} field="captcha" rules={required ? [{ required: true, message: t('captcha.required') }] : []}>
       <CaptchaInput {...props} />
     </Form.Item>
   );

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
 import { envelopeResponses, success } from '../../http/envelope-schema';
@@ -51,6 +50,8 @@ export async function downloadRoutes(app: FastifyInstance, options: { service: F
 
   app.post('/file/v2/file/batchDownload', fileRoute, async (request, reply) => {
     const files = await reachableFiles(service, request, parseFileIds(bodyOf(request).fileIds, request, 'fileIds'), 'download');
+    // archiver (with its crc32 and compression packages) is loaded at the first zip, not at every start.
+    const { ZipArchive } = await import('archiver');
     const zip = new ZipArchive({ zlib: { level: 1 } });
     const used = new Set<string>();
     // One file open at a time: the next is added once the zip has taken the previous one.

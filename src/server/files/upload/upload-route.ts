@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LARGE_FILE_THRESHOLD, MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
 import { envelopeResponses, success } from '../../http/envelope-schema';
@@ -54,10 +55,14 @@ export async function uploadRoute(app: FastifyInstance, service: FileService): P
             ? fileRefusal('useLargeUpload', actor.language, 'files', { max: formatFileSize(LARGE_FILE_THRESHOLD) })
             : tooLargeRefusal(originalFileName, maxBytes, actor.language);
         const gate = new ContentGate((head) => contentRefusal(head, suffixName, originalFileName, actor.language), maxBytes, tooLarge);
-        part.file.on('error', (error) => gate.destroy(error));
+        // pipeline, not pipe: a body cut before its closing boundary can fail the part before this line runs
+        // (the whole body was already read while the route waited for the database), and pipe() never passes
+        // on a failure that came before it: the gate then waited for an end that never came and the call hung.
+        // pipeline sees the part already failed and fails the gate with the part's error.
+        pipeline(part.file, gate, () => undefined);
         const { storageKey, fileName } = newStorageKey(suffixName);
         // A failed write leaves nothing behind (the store writes to a temporary name first).
-        const written = await service.store.write(storageKey, part.file.pipe(gate));
+        const written = await service.store.write(storageKey, gate);
         received.push({
           ...document,
           originalFileName,
