@@ -1,39 +1,40 @@
-import { Form, Input } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { captchaImageSource, type Captcha } from './captcha-api';
+import { LoginField } from './LoginField';
 
-interface CaptchaPictureProps {
+interface CaptchaFieldProps {
   captcha: Captcha | null;
   loadFailed: boolean;
   onRefresh: () => void;
+  value: string;
+  onChange: (value: string) => void;
+  /** Why the typed answer cannot be sent (message key). */
+  error?: string;
 }
 
-interface CaptchaInputProps extends CaptchaPictureProps {
-  /** Given by the form item, so its label names the input. */
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-}
+const CAPTCHA_INPUT_ID = 'captcha_input';
 
-/** The typed answer beside the picture; clicking the picture shows another one. */
-function CaptchaInput({ id, value, onChange, captcha, loadFailed, onRefresh }: CaptchaInputProps) {
+/** The captcha row of the login form, shown once the server asks for one: clicking the picture shows another. */
+export function CaptchaField({ captcha, loadFailed, onRefresh, value, onChange, error }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="srm-captcha">
-      <Input id={id} value={value} onChange={onChange} placeholder={t('captcha.placeholder')} autoComplete="off" maxLength={8} />
-      <button type="button" className="srm-captcha__image" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={onRefresh}>
-        {captcha ? <img src={captchaImageSource(captcha)} alt={t('captcha.label')} /> : <span>{loadFailed ? t('captcha.loadFailed') : t('loading')}</span>}
-      </button>
-    </div>
-  );
-}
-
-/** The captcha row of the login form, shown once the server asks for a captcha. */
-export function CaptchaField(props: CaptchaPictureProps) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item label={t('captcha.label')} field="captcha" rules={[{ required: true, message: t('captcha.required') }]}>
-      <CaptchaInput {...props} />
-    </Form.Item>
+    <LoginField inputId={CAPTCHA_INPUT_ID} label={t('captcha.label')} error={error && t(error)}>
+      <div className="srm-captcha">
+        <Input
+          id={CAPTCHA_INPUT_ID}
+          value={value}
+          onChange={onChange}
+          placeholder={t('captcha.placeholder')}
+          autoComplete="off"
+          maxLength={8}
+          status={error ? 'error' : undefined}
+          aria-describedby={error ? `${CAPTCHA_INPUT_ID}_message` : undefined}
+        />
+        <button type="button" className="srm-captcha__image" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={onRefresh}>
+          {captcha ? <img src={captchaImageSource(captcha)} alt={t('captcha.label')} /> : <span>{loadFailed ? t('captcha.loadFailed') : t('loading')}</span>}
+        </button>
+      </div>
+    </LoginField>
   );
 }
