@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     arcoStylesOnDemand(),
-    sideEffectFreePackages(['b-validate']),
+    sideEffectFreePackages(),
     // Every text asset also as .br and .gz beside it, made once at build time: the server sends the one the
     // browser accepts (src/server/web/static-web.ts), never compressing per request.
     compression({
