@@ -12,7 +12,7 @@ interface LoginFieldProps {
 /**
  * One row of the login form: label, control, message. Written out instead of Arco's Form.Item: Arco's Form
  * brings its grid, its tooltips and a validation library, about a fifth of what the login page downloaded,
- * for three required fields (docs/architecture.md, "What the first screens download").
+ * for three required fields (docs/architecture.md, "Delivery of the web app").
  */
 export function LoginField({ inputId, label, error, children }: LoginFieldProps) {
   return (
