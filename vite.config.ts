@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { arcoStylesOnDemand } from './tools/vite/arco-styles-on-demand.js';
+import { sideEffectFreePackages } from './tools/vite/side-effect-free-packages.js';
 
 /** Where `npm run dev:web` sends /api: API_TARGET, else the local server on PORT (as `npm run dev` starts it). */
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? '8080'}`;
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     arcoStylesOnDemand(),
+    sideEffectFreePackages(),
     // Every text asset also as .br and .gz beside it, made once at build time: the server sends the one the
     // browser accepts (src/server/web/static-web.ts), never compressing per request.
     compression({

@@ -1,4 +1,5 @@
-import { Result, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
+import { LazyResult } from './feedback/lazy-result';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   menuFromParams,
@@ -53,13 +54,13 @@ function usePreparedScreen(route: string, loader: ScreenLoader): LoadState {
 function ScreenFailure({ route, error }: { route: string; error: unknown }) {
   const { t } = useRendererI18n();
   if (error instanceof UnknownScreenError) {
-    return <Result status="404" title={t('screen.unknownRoute', { route })} subTitle={t('screen.unknownRouteHint')} />;
+    return <LazyResult status="404" title={t('screen.unknownRoute', { route })} subTitle={t('screen.unknownRouteHint')} />;
   }
   if (error instanceof ScreenConfigError) {
-    return <Result status="error" title={t(error.messageKey)} subTitle={error.detail} />;
+    return <LazyResult status="error" title={t(error.messageKey)} subTitle={error.detail} />;
   }
   return (
-    <Result
+    <LazyResult
       status="error"
       title={t('screen.loadFailed')}
       subTitle={<pre style={{ whiteSpace: 'pre-wrap', textAlign: 'left' }}>{error instanceof Error ? error.message : String(error)}</pre>}

@@ -2,7 +2,7 @@ import { Link, Modal } from '@arco-design/web-react';
 import { IconAttachment } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
-import { AttachmentField } from './attachment-field';
+import { LazyAttachmentField } from './lazy-attachment-field';
 import { attachmentIds, type AttachmentRules } from './attachment-rules';
 
 /** Spec 000 §9: modals sit at z-index 1100. */
@@ -37,7 +37,7 @@ export function AttachmentCell({ rules, value, onChange, row, readOnly = false }
         {t('attachment.count', { count })}
       </Link>
       <Modal title={t('attachment.title')} visible={open} footer={null} style={{ width: 760 }} wrapStyle={{ zIndex: MODAL_Z_INDEX }} maskStyle={{ zIndex: MODAL_Z_INDEX }} onCancel={() => setOpen(false)} unmountOnExit>
-        <AttachmentField rules={rules} value={value} onChange={onChange} row={row} readOnly={readOnly || !onChange} />
+        <LazyAttachmentField rules={rules} value={value} onChange={onChange} row={row} readOnly={readOnly || !onChange} />
       </Modal>
     </>
   );

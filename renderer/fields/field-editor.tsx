@@ -1,6 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { AttachmentCell } from '../attachments/attachment-cell';
-import { AttachmentField } from '../attachments/attachment-field';
+import { LazyAttachmentField } from '../attachments/lazy-attachment-field';
 import { FormattedValue } from '../display/formatted-value';
 import { resolveDisplayFormat } from '../display/display-format';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
@@ -53,7 +53,7 @@ export function FieldEditor(props: EditorProps) {
       return props.placement === 'cell' ? (
         <AttachmentCell rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
       ) : (
-        <AttachmentField rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
+        <LazyAttachmentField rules={spec.attachment} value={value} row={props.row} onChange={(ids) => onChange(ids)} />
       );
   }
   return <Input aria-label={text(spec.label)} value={textOf(value)} size={size} onChange={(typed) => onChange(typed)} />;

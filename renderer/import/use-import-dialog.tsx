@@ -1,7 +1,9 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import { useScreenContext } from '../context/screen-context';
-import { ImportDialog } from './import-dialog';
+
+/** The dialog (its progress bar and error table with it) loads when first opened: lists are shown without it. */
+const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
 
 /**
  * The `import` toolbar action of a screen: `open` shows the import dialog of the entity, `holder` renders
@@ -17,7 +19,9 @@ export function useImportDialog(
   const [visible, setVisible] = useState(false);
   const open = useCallback(() => setVisible(true), []);
   const holder = visible ? (
-    <ImportDialog entity={entity} menu={menu} params={params} onClose={() => setVisible(false)} onImported={onImported} />
+    <Suspense fallback={null}>
+      <ImportDialog entity={entity} menu={menu} params={params} onClose={() => setVisible(false)} onImported={onImported} />
+    </Suspense>
   ) : null;
   return { open, holder };
 }

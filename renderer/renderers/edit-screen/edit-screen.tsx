@@ -1,4 +1,5 @@
-import { Alert, Result, Spin } from '@arco-design/web-react';
+import { Alert, Spin } from '@arco-design/web-react';
+import { LazyResult } from '../../feedback/lazy-result';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldError } from '../../../src/shared/api/envelope';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
@@ -142,7 +143,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
     );
   }
   if (editing.load.status === 'failed') {
-    return <Result status="error" title={t('screen.loadFailed')} subTitle={editing.load.message} />;
+    return <LazyResult status="error" title={t('screen.loadFailed')} subTitle={editing.load.message} />;
   }
 
   const shownFields = new Set(

@@ -2,7 +2,7 @@ import { Form, Grid } from '@arco-design/web-react';
 import { IconDown, IconRight } from '@arco-design/web-react/icon';
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
-import { AttachmentField } from '../../attachments/attachment-field';
+import { LazyAttachmentField } from '../../attachments/lazy-attachment-field';
 import { FormattedValue } from '../../display/formatted-value';
 import { FieldEditor } from '../../fields/field-editor';
 import { fieldState } from '../../fields/field-rules';
@@ -70,7 +70,7 @@ function FieldItem({
     >
       {readOnly && field.spec.attachment ? (
         <div data-field={name}>
-          <AttachmentField rules={field.spec.attachment} value={header[name]} row={header} readOnly />
+          <LazyAttachmentField rules={field.spec.attachment} value={header[name]} row={header} readOnly />
         </div>
       ) : readOnly ? (
         <div className="srm-read-only-field" data-field={name} style={field.spec.kind === 'textarea' ? READ_ONLY_TEXT : READ_ONLY_VALUE}>

@@ -1,4 +1,5 @@
-import { Input, Result, Spin, Tree, Typography } from '@arco-design/web-react';
+import { Input, Spin, Tree, Typography } from '@arco-design/web-react';
+import { LazyResult } from '../../feedback/lazy-result';
 import type { TreeDataType } from '@arco-design/web-react/es/Tree/interface';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { treeTitleFields } from '../../../src/shared/tree/entity-tree';
@@ -133,7 +134,7 @@ export function TreePanel({ model, tree, selectedKey, onSelect, canMove, onMove 
             <Spin tip={t('common.loading')} />
           </div>
         ) : tree.root.status === 'failed' ? (
-          <Result status="error" title={t('screen.loadFailed')} subTitle={tree.root.message} />
+          <LazyResult status="error" title={t('screen.loadFailed')} subTitle={tree.root.message} />
         ) : data.length === 0 ? (
           <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>
             {t('tree.empty')}

@@ -1,4 +1,5 @@
-import { Result, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
+import { LazyResult } from '../../../renderer/feedback/lazy-result';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer, type MenuContext } from '../../../renderer/index';
@@ -42,7 +43,7 @@ export function ScreenPane({ route, params, menu, user, menus, onMenuResolved }:
   }
   if (resolution.status === 'noAccess') return <NoScreenAccess route={route} />;
   if (resolution.status === 'menusFailed') {
-    return <Result status="error" title={t('frame.menuLoadFailed')} subTitle={resolution.message} />;
+    return <LazyResult status="error" title={t('frame.menuLoadFailed')} subTitle={resolution.message} />;
   }
   return (
     <div className="srm-page-loading">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
 import { useAppAdapter } from '../../session/AppAdapterContext';
-import { CaptchaField } from '../login/CaptchaField';
+import { CaptchaFormItem } from '../login/CaptchaFormItem';
 import { useLoginCaptcha } from '../login/use-login-captcha';
 import { showFieldErrors } from '../public/field-errors';
 import { PublicPage } from '../public/PublicPage';
@@ -136,7 +136,7 @@ export default function ForgetPasswordPage() {
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
         )}
-        {(step === 'account' || step === 'code') && <CaptchaField captcha={captcha.current} loadFailed={captcha.loadFailed} onRefresh={refreshCaptcha} required={step === 'account'} />}
+        {(step === 'account' || step === 'code') && <CaptchaFormItem captcha={captcha.current} loadFailed={captcha.loadFailed} onRefresh={refreshCaptcha} required={step === 'account'} />}
         {step === 'code' && (
           <Button type="text" size="small" disabled={resend.left > 0 || busy} onClick={() => void resendCode()} className="srm-forget__resend">
             {resend.left > 0 ? t('forget.resendIn', { seconds: resend.left }) : t('forget.resend')}

@@ -1,4 +1,4 @@
-import { Result } from '@arco-design/web-react';
+import { LazyResult } from '../../../../renderer/feedback/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { parseEmbeddedUrl } from './embedded-url';
 
@@ -7,7 +7,7 @@ export function EmbeddedPage({ url }: { url: string | null }) {
   const { t } = useTranslation();
   const checked = parseEmbeddedUrl(url);
   if (!checked.ok) {
-    return <Result status="warning" title={t(`iframe.${checked.reason}`)} subTitle={url ?? undefined} />;
+    return <LazyResult status="warning" title={t(`iframe.${checked.reason}`)} subTitle={url ?? undefined} />;
   }
   return (
     <iframe

@@ -1,44 +1,29 @@
-import { Form, Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { captchaImageSource, type Captcha } from './captcha-api';
-
-interface CaptchaPictureProps {
-  captcha: Captcha | null;
-  loadFailed: boolean;
-  onRefresh: () => void;
-}
-
-interface CaptchaInputProps extends CaptchaPictureProps {
-  /** Given by the form item, so its label names the input. */
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-}
-
-/** The typed answer beside the picture; clicking the picture shows another one. */
-function CaptchaInput({ id, value, onChange, captcha, loadFailed, onRefresh }: CaptchaInputProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="srm-captcha">
-      <Input id={id} value={value} onChange={onChange} placeholder={t('captcha.placeholder')} autoComplete="off" maxLength={8} />
-      <button type="button" className="srm-captcha__image" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={onRefresh}>
-        {captcha ? <img src={captchaImageSource(captcha)} alt={t('captcha.label')} /> : <span>{loadFailed ? t('captcha.loadFailed') : t('loading')}</span>}
-      </button>
-    </div>
-  );
-}
+import { CaptchaInput, type CaptchaPictureProps } from './CaptchaInput';
+import { LoginField } from './LoginField';
 
 interface CaptchaFieldProps extends CaptchaPictureProps {
-  /** Whether the form's submit needs the answer (default); false where only another button sends it. */
-  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Why the typed answer cannot be sent (message key). */
+  error?: string;
 }
 
-/** The captcha row of a public form (the login form shows it once the server asks for a captcha). */
-export function CaptchaField({ required = true, ...props }: CaptchaFieldProps) {
+const CAPTCHA_INPUT_ID = 'captcha_input';
+
+/** The captcha row of the login form, shown once the server asks for one: clicking the picture shows another. */
+export function CaptchaField({ value, onChange, error, ...picture }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('captcha.label')} field="captcha" rules={required ? [{ required: true, message: t('captcha.required') }] : []}>
-      <CaptchaInput {...props} />
-    </Form.Item>
+    <LoginField inputId={CAPTCHA_INPUT_ID} label={t('captcha.label')} error={error && t(error)}>
+      <CaptchaInput
+        {...picture}
+        id={CAPTCHA_INPUT_ID}
+        value={value}
+        onChange={onChange}
+        invalid={!!error}
+        describedBy={error ? `${CAPTCHA_INPUT_ID}_message` : undefined}
+      />
+    </LoginField>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import { Alert, Button, Input } from '@arco-design/web-react';
 import { useAtom, useStore } from 'jotai';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../routes/route-guard';
@@ -11,6 +11,8 @@ import { startSession } from '../../session/session-actions';
 import { isSavedUserInfo } from '../../session/session-types';
 import { PublicPage } from '../public/PublicPage';
 import { CaptchaField } from './CaptchaField';
+import { EMPTY_LOGIN_FORM, loginFormProblems, type LoginFormField, type LoginFormValues } from './login-form-values';
+import { LoginField } from './LoginField';
 import { useLoginCaptcha } from './use-login-captcha';
 
 /**
@@ -22,11 +24,25 @@ export default function LoginPage() {
   const adapter = useAppAdapter();
   const store = useStore();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginInput>();
+  const [values, setValues] = useState<LoginFormValues>(EMPTY_LOGIN_FORM);
+  const [problems, setProblems] = useState<Partial<Record<LoginFormField, string>>>({});
   const [notice, setNotice] = useAtom(sessionNoticeAtom);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const captcha = useLoginCaptcha(adapter);
+
+  /** A typed value; a field already marked wrong is checked again as it changes, as Arco's forms do. */
+  function change(field: LoginFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: value === '' ? current[field] : undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = loginFormProblems(values, captcha.shown);
+    setProblems(found);
+    if (Object.keys(found).length === 0) void signIn(values);
+  }
 
   async function signIn(values: LoginInput) {
     setSubmitting(true);
@@ -46,7 +62,7 @@ export default function LoginPage() {
     setServerError(answer.msg || t('login.failed'));
     // A captcha is used once: after any refused attempt that needs one, the next attempt gets a new picture.
     if ((answer.errors ?? []).some((error) => error.field === 'captcha') || captcha.current) {
-      form.setFieldValue('captcha', '');
+      setValues((current) => ({ ...current, captcha: '' }));
       captcha.refresh();
     }
   }
@@ -54,18 +70,43 @@ export default function LoginPage() {
   return (
     <PublicPage title={t('login.title')} subtitle={t('login.subtitle')}>
       {notice && <Alert className="srm-login__notice" type={notice === 'sessionExpired' ? 'warning' : 'info'} content={t(`login.${notice}`)} />}
-      <Form<LoginInput> form={form} layout="vertical" autoComplete="on" onSubmit={(values) => void signIn(values)}>
-        <Form.Item label={t('login.userName')} field="userName" rules={[{ required: true, message: t('login.userNameRequired') }]}>
-          <Input autoComplete="username" autoFocus allowClear />
-        </Form.Item>
-        <Form.Item label={t('login.password')} field="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        {captcha.shown && <CaptchaField captcha={captcha.current} loadFailed={captcha.loadFailed} onRefresh={captcha.refresh} />}
+      <form className="srm-login-form" autoComplete="on" noValidate onSubmit={submit}>
+        <LoginField inputId="userName_input" label={t('login.userName')} error={problems.userName && t(problems.userName)}>
+          <Input
+            id="userName_input"
+            autoComplete="username"
+            autoFocus
+            allowClear
+            value={values.userName}
+            onChange={(value) => change('userName', value)}
+            status={problems.userName ? 'error' : undefined}
+            aria-describedby={problems.userName ? 'userName_input_message' : undefined}
+          />
+        </LoginField>
+        <LoginField inputId="password_input" label={t('login.password')} error={problems.password && t(problems.password)}>
+          <Input.Password
+            id="password_input"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(value) => change('password', value)}
+            status={problems.password ? 'error' : undefined}
+            aria-describedby={problems.password ? 'password_input_message' : undefined}
+          />
+        </LoginField>
+        {captcha.shown && (
+          <CaptchaField
+            captcha={captcha.current}
+            loadFailed={captcha.loadFailed}
+            onRefresh={captcha.refresh}
+            value={values.captcha}
+            onChange={(value) => change('captcha', value)}
+            error={problems.captcha}
+          />
+        )}
         <Button type="primary" htmlType="submit" long loading={submitting}>
           {t('login.submit')}
         </Button>
-      </Form>
+      </form>
       {serverError && <Alert className="srm-login__error" type="error" content={serverError} />}
       <nav className="srm-login__links">
         <Link to="/forget">{t('publicLinks.forget')}</Link>
