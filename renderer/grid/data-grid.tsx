@@ -218,7 +218,7 @@ export function DataGrid(props: DataGridProps) {
       >
         <div
           className="srm-grid-canvas"
-          style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px` }}
+          style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px`, ['--srm-grid-row-height' as string]: `${rowHeight}px` }}
         >
           <GridHeader
             layout={layout}

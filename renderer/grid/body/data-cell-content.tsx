@@ -19,6 +19,7 @@ function DataCellView({
   editing,
   focus,
   problem,
+  bare,
 }: {
   column: GridColumn;
   row: GridRow;
@@ -27,6 +28,8 @@ function DataCellView({
   editing: boolean;
   focus: boolean;
   problem: CellProblem | undefined;
+  /** The cell is a text block (srm-grid-cell-text): its text goes in without a span. */
+  bare: boolean;
 }) {
   const { edit } = context;
   if (context.cellHidden?.(row, column)) return null;
@@ -49,7 +52,7 @@ function DataCellView({
   // A value that fails its checks is shown as stored: rounding 2.5 to "3" would hide what is wrong.
   const text = problem && value !== undefined && value !== null ? String(value) : (displayText(display, value, row, context.meaningOf, context.flagLabels) ?? '');
   const action = column.cellAction;
-  if (!action) return <span className="srm-grid-text">{text}</span>;
+  if (!action) return bare ? text : <span className="srm-grid-text">{text}</span>;
   const label = text === '' ? context.text(column.title) : text;
   const run = (event: { stopPropagation(): void }) => {
     event.stopPropagation();

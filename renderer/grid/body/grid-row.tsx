@@ -1,4 +1,5 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { GridColumn } from '../columns/grid-column';
 import type { RowProblems } from '../editing/grid-edit-controller';
 import { REGIONS, type LeafCell, type Region } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
@@ -34,6 +35,16 @@ function rowKeyAction(event: KeyboardEvent<HTMLElement>): 'finish' | 'cancel' | 
   return target.closest('.arco-select, .arco-picker, .arco-cascader') ? null : 'finish';
 }
 
+/**
+ * Columns whose cells out of edit mode show only text: such a cell is a block holding the text itself (its
+ * ellipsis on the cell), one element rather than a flex box around a span, a good part of a scroll step's mount.
+ */
+function showsPlainText(column: GridColumn): boolean {
+  if (column.cellAction) return false;
+  const kind = column.display.kind;
+  return kind === 'text' || kind === 'lookup' || kind === 'number' || kind === 'date' || kind === 'reference';
+}
+
 function GridRowView(props: GridRowProps) {
   const { context, row, original, index, top, selected, expanded, editing, problems, centerFrom, centerTo } = props;
   const { layout, rowHeight, spans } = context;
@@ -49,7 +60,9 @@ function GridRowView(props: GridRowProps) {
     const column = leaf.column;
     const problem = column ? problems?.get(column.key) : undefined;
     const changed = column !== undefined && original !== row && original[column.key] !== row[column.key];
+    const bare = column !== undefined && !editing && height === rowHeight && showsPlainText(column);
     const classes = ['srm-grid-cell'];
+    if (bare) classes.push('srm-grid-cell-text');
     if (column?.align) classes.push(`srm-grid-align-${column.align}`);
     if (height !== rowHeight) classes.push('srm-grid-cell-merged');
     if (changed) classes.push('srm-grid-cell-changed');
@@ -66,7 +79,7 @@ function GridRowView(props: GridRowProps) {
         title={problem && column ? context.problemText(problem, column.title) : changed ? context.changedLabel : undefined}
       >
         {column ? (
-          <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} />
+          <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} bare={bare} />
         ) : (
           <SpecialCellContent leaf={leaf} row={row} original={original} rowKey={key} context={context} sequence={props.sequence} selected={selected} expanded={expanded} />
         )}
