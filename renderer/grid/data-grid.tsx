@@ -235,7 +235,11 @@ export function DataGrid(props: DataGridProps) {
             startResize={startResize}
             resizingId={resizingId}
           />
-          <div className="srm-grid-body" role={rows.length > 0 ? 'rowgroup' : undefined} style={{ height: bodyHeight, width: layout.totalWidth }}>
+          <div
+            className={`srm-grid-body${spans.startOf.size === 0 ? ' srm-grid-body-rows-isolated' : ''}`}
+            role={rows.length > 0 ? 'rowgroup' : undefined}
+            style={{ height: bodyHeight, width: layout.totalWidth }}
+          >
             {virtual.rowItems.map((item) => {
               const original = rows[item.index];
               if (!original) return null;
