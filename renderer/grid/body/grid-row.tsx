@@ -3,6 +3,7 @@ import type { GridColumn } from '../columns/grid-column';
 import type { RowProblems } from '../editing/grid-edit-controller';
 import { REGIONS, type LeafCell, type Region } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
+import { cellText } from './cell-text';
 import { DataCellContent } from './data-cell-content';
 import type { GridRowContext } from './grid-row-context';
 import { SpecialCellContent } from './special-cell-content';
@@ -37,7 +38,8 @@ function rowKeyAction(event: KeyboardEvent<HTMLElement>): 'finish' | 'cancel' | 
 
 /**
  * Columns whose cells out of edit mode show only text: such a cell is a block holding the text itself (its
- * ellipsis on the cell), one element rather than a flex box around a span, a good part of a scroll step's mount.
+ * ellipsis on the cell), one element rather than a flex box around a span, and no cell component: a scroll
+ * step mounts a few rows of these, and their elements and fibers were most of its work.
  */
 function showsPlainText(column: GridColumn): boolean {
   if (column.cellAction) return false;
@@ -72,14 +74,17 @@ function GridRowView(props: GridRowProps) {
         key={leaf.id}
         role="gridcell"
         className={classes.join(' ')}
-        style={{ left: leaf.left, width: leaf.width, height }}
+        // A one-row cell takes the row's height from the grid's CSS variable: one style property less to set per cell.
+        style={height === rowHeight ? { left: leaf.left, width: leaf.width } : { left: leaf.left, width: leaf.width, height }}
         data-col={column ? leaf.id : undefined}
         data-cell={`${key}:${leaf.id}`}
         aria-invalid={problem ? true : undefined}
         title={problem && column ? context.problemText(problem, column.title) : changed ? context.changedLabel : undefined}
       >
-        {column ? (
-          <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} bare={bare} />
+        {bare ? (
+          context.cellHidden?.(row, column) ? null : cellText(column, row, context, problem)
+        ) : column ? (
+          <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} />
         ) : (
           <SpecialCellContent leaf={leaf} row={row} original={original} rowKey={key} context={context} sequence={props.sequence} selected={selected} expanded={expanded} />
         )}
@@ -92,7 +97,7 @@ function GridRowView(props: GridRowProps) {
     if (width === 0) return null;
     const shown = name === 'center' ? leaves.slice(centerFrom, centerTo) : leaves;
     return (
-      <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width, height: rowHeight }}>
+      <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width }}>
         {shown.map(cell)}
       </div>
     );
@@ -110,7 +115,7 @@ function GridRowView(props: GridRowProps) {
       data-index={index}
       data-row-key={key}
       className={classes.join(' ')}
-      style={{ top, width: layout.totalWidth, minHeight: rowHeight }}
+      style={{ top }}
       onClick={
         context.edit
           ? (event: MouseEvent<HTMLElement>) => {
