@@ -51,6 +51,7 @@ function GridRowView(props: GridRowProps) {
   const { context, row, original, index, top, selected, expanded, editing, problems, centerFrom, centerTo } = props;
   const { layout, rowHeight, spans } = context;
   const key = context.rowKey(original);
+  const mergedCells = spans.startOf.size > 0;
 
   const cell = (leaf: LeafCell): ReactNode => {
     let height = rowHeight;
@@ -74,8 +75,8 @@ function GridRowView(props: GridRowProps) {
         key={leaf.id}
         role="gridcell"
         className={classes.join(' ')}
-        // A one-row cell takes the row's height from the grid's CSS variable: one style property less to set per cell.
-        style={height === rowHeight ? { left: leaf.left, width: leaf.width } : { left: leaf.left, width: leaf.width, height }}
+        // Without merged cells every cell is a row high, as the grid's CSS variable says: one style property less per cell.
+        style={mergedCells ? { left: leaf.left, width: leaf.width, height } : { left: leaf.left, width: leaf.width }}
         data-col={column ? leaf.id : undefined}
         data-cell={`${key}:${leaf.id}`}
         aria-invalid={problem ? true : undefined}
