@@ -25,19 +25,45 @@ export function shownDecimals(decimal: ExactDecimal, precision: number): number 
   return precision <= FIXED_SCALE_LIMIT ? precision : Math.min(decimal.toDecimalPlaces(precision).decimalPlaces(), precision);
 }
 
+/** A plain decimal as a number prints it or as a non-negative string holds it: no exponent, sign or leading zeros. */
+const PLAIN_DECIMAL = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/;
+
+/**
+ * The fixed text of a value that needs no rounding at `precision` (it has no more decimals), without a
+ * decimal object: a grid formats every number cell of every row it draws, and most values have no more
+ * decimals than their column shows. Null when the value needs the exact path (rounding, exponents, -0 text).
+ */
+function fixedWithoutRounding(value: unknown, precision: number): string | null {
+  // Numbers print their shortest exact text (String(-0) is "0", as toDecimal reads it); of strings only unsigned
+  // ones: the exact path shows "-0.00" as "0.00".
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' && !value.startsWith('-') ? value : null;
+  const match = text === null ? null : PLAIN_DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > precision) return null;
+  const decimals = precision <= FIXED_SCALE_LIMIT ? fraction.padEnd(precision, '0') : fraction.replace(/0+$/, '');
+  return `${sign}${whole}${decimals === '' ? '' : `.${decimals}`}`;
+}
+
 /**
  * Formats a number at a precision (rounded half away from zero in decimal, as the server rounds: 1.005 ->
  * 1.01; decimals as shownDecimals says) and optional thousands separators (spec 000 §9).
  */
 export function formatNumber(value: unknown, format: NumberFormat = {}): string {
-  const decimal = typeof value === 'string' || typeof value === 'number' || typeof value === 'object' ? toDecimal(value) : null;
-  if (decimal === null) return value === undefined || value === null ? '' : String(value);
-  const fixed = format.precision === undefined ? decimal.toString() : decimal.toFixed(shownDecimals(decimal, format.precision));
+  const fixed = (format.precision === undefined ? null : fixedWithoutRounding(value, format.precision)) ?? exactFixed(value, format.precision);
+  if (fixed === null) return value === undefined || value === null ? '' : String(value);
   if (!format.thousands) return fixed;
   const negative = fixed.startsWith('-');
   const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** The fixed text through an exact decimal (rounded half away from zero), or null when the value is no number. */
+function exactFixed(value: unknown, precision: number | undefined): string | null {
+  const decimal = typeof value === 'string' || typeof value === 'number' || typeof value === 'object' ? toDecimal(value) : null;
+  if (decimal === null) return null;
+  return precision === undefined ? decimal.toString() : decimal.toFixed(shownDecimals(decimal, precision));
 }
 
 /** Adds up the numeric values of a field in decimal (0.1 + 0.2 is 0.3); anything non-numeric is ignored (spec 000 §5). */

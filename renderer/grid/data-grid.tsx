@@ -223,7 +223,7 @@ export function DataGrid(props: DataGridProps) {
       >
         <div
           className="srm-grid-canvas"
-          style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px` }}
+          style={{ width: layout.totalWidth, height: contentHeight, ['--srm-grid-viewport' as string]: `${virtual.viewportWidth}px`, ['--srm-grid-row-height' as string]: `${rowHeight}px` }}
         >
           <GridHeader
             layout={layout}
@@ -240,7 +240,11 @@ export function DataGrid(props: DataGridProps) {
             startResize={startResize}
             resizingId={resizingId}
           />
-          <div className="srm-grid-body" role={rows.length > 0 ? 'rowgroup' : undefined} style={{ height: bodyHeight, width: layout.totalWidth }}>
+          <div
+            className={`srm-grid-body${spans.startOf.size === 0 ? ' srm-grid-body-rows-isolated' : ''}`}
+            role={rows.length > 0 ? 'rowgroup' : undefined}
+            style={{ height: bodyHeight, width: layout.totalWidth }}
+          >
             {virtual.rowItems.map((item) => {
               const original = rows[item.index];
               if (!original) return null;

@@ -3,11 +3,11 @@ import { memo } from 'react';
 import { AttachmentCell } from '../../attachments/attachment-cell';
 import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import type { GridColumn } from '../columns/grid-column';
-import { displayText } from '../../display/display-text';
 import { FlagMark, flagState } from '../cells/flag-mark';
 import { GridCellEditor } from '../cells/grid-cell-editor';
 import type { CellProblem } from '../editing/cell-rules';
 import type { GridRow } from '../layout/grid-table';
+import { cellText } from './cell-text';
 import type { GridRowContext } from './grid-row-context';
 
 /** A data cell: its editor while its row is in edit mode and both edit rules allow it, else its value as shown. */
@@ -46,8 +46,7 @@ function DataCellView({
     );
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
-  // A value that fails its checks is shown as stored: rounding 2.5 to "3" would hide what is wrong.
-  const text = problem && value !== undefined && value !== null ? String(value) : (displayText(display, value, row, context.meaningOf, context.flagLabels) ?? '');
+  const text = cellText(column, row, context, problem);
   const action = column.cellAction;
   if (!action) return <span className="srm-grid-text">{text}</span>;
   const label = text === '' ? context.text(column.title) : text;

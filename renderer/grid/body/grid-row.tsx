@@ -1,7 +1,9 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { GridColumn } from '../columns/grid-column';
 import type { RowProblems } from '../editing/grid-edit-controller';
 import { REGIONS, type LeafCell, type Region } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
+import { cellText } from './cell-text';
 import { DataCellContent } from './data-cell-content';
 import type { GridRowContext } from './grid-row-context';
 import { SpecialCellContent } from './special-cell-content';
@@ -34,10 +36,22 @@ function rowKeyAction(event: KeyboardEvent<HTMLElement>): 'finish' | 'cancel' | 
   return target.closest('.arco-select, .arco-picker, .arco-cascader') ? null : 'finish';
 }
 
+/**
+ * Columns whose cells out of edit mode show only text: such a cell is a block holding the text itself (its
+ * ellipsis on the cell), one element rather than a flex box around a span, and no cell component: a scroll
+ * step mounts a few rows of these, and their elements and fibers were most of its work.
+ */
+function showsPlainText(column: GridColumn): boolean {
+  if (column.cellAction) return false;
+  const kind = column.display.kind;
+  return kind === 'text' || kind === 'lookup' || kind === 'number' || kind === 'date' || kind === 'reference';
+}
+
 function GridRowView(props: GridRowProps) {
   const { context, row, original, index, top, selected, expanded, editing, problems, centerFrom, centerTo } = props;
   const { layout, rowHeight, spans } = context;
   const key = context.rowKey(original);
+  const mergedCells = spans.startOf.size > 0;
 
   const cell = (leaf: LeafCell): ReactNode => {
     let height = rowHeight;
@@ -49,7 +63,9 @@ function GridRowView(props: GridRowProps) {
     const column = leaf.column;
     const problem = column ? problems?.get(column.key) : undefined;
     const changed = column !== undefined && original !== row && original[column.key] !== row[column.key];
+    const bare = column !== undefined && !editing && height === rowHeight && showsPlainText(column);
     const classes = ['srm-grid-cell'];
+    if (bare) classes.push('srm-grid-cell-text');
     if (column?.align) classes.push(`srm-grid-align-${column.align}`);
     if (height !== rowHeight) classes.push('srm-grid-cell-merged');
     if (changed) classes.push('srm-grid-cell-changed');
@@ -59,13 +75,16 @@ function GridRowView(props: GridRowProps) {
         key={leaf.id}
         role="gridcell"
         className={classes.join(' ')}
-        style={{ left: leaf.left, width: leaf.width, height }}
+        // Without merged cells every cell is a row high, as the grid's CSS variable says: one style property less per cell.
+        style={mergedCells ? { left: leaf.left, width: leaf.width, height } : { left: leaf.left, width: leaf.width }}
         data-col={column ? leaf.id : undefined}
         data-cell={`${key}:${leaf.id}`}
         aria-invalid={problem ? true : undefined}
         title={problem && column ? context.problemText(problem, column.title) : changed ? context.changedLabel : undefined}
       >
-        {column ? (
+        {bare ? (
+          context.cellHidden?.(row, column) ? null : cellText(column, row, context, problem)
+        ) : column ? (
           <DataCellContent column={column} row={row} rowKey={key} context={context} editing={editing} focus={props.editingColumn === column.key} problem={problem} />
         ) : (
           <SpecialCellContent leaf={leaf} row={row} original={original} rowKey={key} context={context} sequence={props.sequence} selected={selected} expanded={expanded} />
@@ -79,7 +98,7 @@ function GridRowView(props: GridRowProps) {
     if (width === 0) return null;
     const shown = name === 'center' ? leaves.slice(centerFrom, centerTo) : leaves;
     return (
-      <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width, height: rowHeight }}>
+      <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width }}>
         {shown.map(cell)}
       </div>
     );
@@ -97,7 +116,7 @@ function GridRowView(props: GridRowProps) {
       data-index={index}
       data-row-key={key}
       className={classes.join(' ')}
-      style={{ top, width: layout.totalWidth, minHeight: rowHeight }}
+      style={{ top }}
       onClick={
         context.edit
           ? (event: MouseEvent<HTMLElement>) => {

@@ -1,8 +1,8 @@
-import { Checkbox } from '@arco-design/web-react';
 import { IconDown, IconRight } from '@arco-design/web-react/icon';
 import type { LeafCell } from '../layout/grid-layout.types';
 import type { GridRow } from '../layout/grid-table';
 import type { GridRowContext } from './grid-row-context';
+import { RowCheck } from './row-check';
 
 /** The grid's own cells of a row: check box, expand toggle, sequence number, row buttons. */
 export function SpecialCellContent({
@@ -28,12 +28,11 @@ export function SpecialCellContent({
     case 'selection': {
       const locked = context.isLocked?.(original) === true;
       return (
-        <Checkbox
-          className="srm-grid-check"
+        <RowCheck
           checked={selected || locked}
           disabled={locked}
-          aria-label={context.selectRowLabel(sequence)}
-          onChange={(checked: boolean) => context.onToggleRow?.(original, checked)}
+          label={context.selectRowLabel(sequence)}
+          onChange={(checked) => context.onToggleRow?.(original, checked)}
         />
       );
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../renderer/format/format-date';
-import { formatNumber, meanOf, sumOf } from '../../../../renderer/format/format-number';
+import { formatNumber, meanOf, shownDecimals, sumOf } from '../../../../renderer/format/format-number';
+import { toDecimal } from '../../../../src/shared/numbers/decimal';
 
 describe('formatting', () => {
   it('formats numbers with precision and thousands separators', () => {
@@ -16,6 +17,19 @@ describe('formatting', () => {
     expect(formatNumber(11.3, { precision: 4, thousands: true })).toBe('11.3');
     expect(formatNumber(1234.56789, { precision: 4, thousands: true })).toBe('1,234.5679');
     expect(formatNumber(33.9, { precision: 2 })).toBe('33.90');
+  });
+
+  it('formats values that need no rounding as the exact decimal path does', () => {
+    // Values with no more decimals than the precision skip the decimal object (the grid's per-cell cost).
+    const values: unknown[] = [0, -0, 7, -7, 0.5, -0.5, 1234.5, -1234.56, 1e21, 1e-7, 0.1 + 0.2, '0', '007.5', '1.50', '3.000', '-0.00', '-1.5', ' 12', '12.', '11.3050'];
+    for (const value of values) {
+      for (const precision of [0, 1, 2, 3, 4]) {
+        const decimal = toDecimal(value);
+        const exact = decimal === null ? String(value) : decimal.toFixed(shownDecimals(decimal, precision));
+        expect(formatNumber(value, { precision }), `${String(value)} at ${precision}`).toBe(exact);
+      }
+    }
+    expect(formatNumber(1.005, { precision: 2 })).toBe('1.01');
   });
 
   it('sums ignoring non-numbers and averages over the row count', () => {
