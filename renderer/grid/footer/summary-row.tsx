@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { formatNumber } from '../../format/format-number';
 import type { GridColumn } from '../columns/grid-column';
 import { REGIONS, type GridLayout, type Region } from '../layout/grid-layout.types';
+import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { FooterCell } from './footer-cells';
+import { offscreenTotals, type CenterView } from './offscreen-totals';
 
 /** Spec 000 §9: the summary row is 40 high. */
 export const SUMMARY_ROW_HEIGHT = 40;
@@ -23,10 +25,37 @@ export interface SummaryRowProps {
   label: string;
   centerLeft: number;
   centerRight: number;
+  /** The part of the scrolling columns in view: totals of columns outside it show at its edge. */
+  view: CenterView;
+  text: (value: LocalizedText) => string;
+}
+
+/** A total of a column out of view, at the edge of the view: its column's title, its value and where it is. */
+function OffscreenStrip({ side, cells, values, view, text }: { side: 'left' | 'right'; cells: readonly FooterCell[]; values: ReadonlyMap<string, number>; view: CenterView; text: SummaryRowProps['text'] }) {
+  if (cells.length === 0) return null;
+  return (
+    <div
+      className={`srm-grid-summary-offscreen srm-grid-summary-offscreen-${side}`}
+      data-offscreen={side}
+      style={side === 'left' ? { left: view.from, height: SUMMARY_ROW_HEIGHT } : { left: view.to, height: SUMMARY_ROW_HEIGHT }}
+    >
+      {cells.map((cell) => {
+        const column = cell.column as GridColumn;
+        return (
+          <span key={cell.id} className="srm-grid-summary-offscreen-item" data-summary-offscreen={column.key}>
+            {side === 'left' ? '← ' : ''}
+            <span className="srm-grid-summary-offscreen-title">{text(column.title)}</span> {formatTotal(column, values.get(column.key) ?? 0)}
+            {side === 'right' ? ' →' : ''}
+          </span>
+        );
+      })}
+    </div>
+  );
 }
 
 /** The footer row: 合计 / Total in its first cell, sums and means under their columns (spec 000 §5). */
-function SummaryRowView({ layout, cells, values, title, label, centerLeft, centerRight }: SummaryRowProps) {
+function SummaryRowView({ layout, cells, values, title, label, centerLeft, centerRight, view, text }: SummaryRowProps) {
+  const offscreen = offscreenTotals(cells, (key) => values.has(key), view);
   const region = (name: Region) => {
     const width = layout.regions[name].width;
     if (width === 0) return null;
@@ -35,6 +64,7 @@ function SummaryRowView({ layout, cells, values, title, label, centerLeft, cente
       <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width, height: SUMMARY_ROW_HEIGHT }}>
         {shown.map((cell) => {
           const value = cell.column ? values.get(cell.column.key) : undefined;
+          const total = cell.column && value !== undefined ? formatTotal(cell.column, value) : undefined;
           return (
             <div
               key={cell.id}
@@ -42,15 +72,23 @@ function SummaryRowView({ layout, cells, values, title, label, centerLeft, cente
               className={`srm-grid-cell srm-grid-summary-cell${cell.column?.align ? ` srm-grid-align-${cell.column.align}` : ''}`}
               data-summary={cell.kind === 'title' ? 'title' : cell.column?.key}
               style={{ left: cell.left, width: cell.width, height: SUMMARY_ROW_HEIGHT }}
+              // Which column a total belongs to, when its header is far above or scrolled away.
+              title={cell.column && total !== undefined ? `${text(cell.column.title)}: ${total}` : undefined}
             >
               {cell.kind === 'title' ? (
                 <strong className="srm-grid-text">{title}</strong>
-              ) : cell.column && value !== undefined ? (
-                <span className="srm-grid-text">{formatTotal(cell.column, value)}</span>
+              ) : total !== undefined ? (
+                <span className="srm-grid-text">{total}</span>
               ) : null}
             </div>
           );
         })}
+        {name === 'center' && (
+          <>
+            <OffscreenStrip side="left" cells={offscreen.left} values={values} view={view} text={text} />
+            <OffscreenStrip side="right" cells={offscreen.right} values={values} view={view} text={text} />
+          </>
+        )}
       </div>
     );
   };
