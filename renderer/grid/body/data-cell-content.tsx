@@ -46,6 +46,15 @@ function DataCellView({
     );
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
+  if (display.kind === 'codeLabel' && !column.cellAction) {
+    const label = display.labelOf(value, row);
+    const code = value === undefined || value === null ? '' : String(value);
+    return (
+      <span className="srm-grid-text" title={label ? code : undefined} data-code={label ? code : undefined}>
+        {label ? context.text(label) : code}
+      </span>
+    );
+  }
   // A value that fails its checks is shown as stored: rounding 2.5 to "3" would hide what is wrong.
   const text = problem && value !== undefined && value !== null ? String(value) : (displayText(display, value, row, context.meaningOf, context.flagLabels) ?? '');
   const action = column.cellAction;

@@ -6,6 +6,7 @@ import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-
 import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { ScreenConfigError } from '../../loading/screen-config-error';
 import { plannedColumnWidth } from './planned-column-width';
+import { codeLabels } from '../../display/code-labels';
 
 /** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
@@ -97,7 +98,9 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
   assertAttachmentColumn(column, spec, context.where);
   const editable = Boolean(column.isEdit) && !column.disabled && !spec.serverSet;
   const title = column.title ?? spec.label;
-  const display = resolveDisplayFormat(spec, column);
+  const display: DisplayFormat = column.labelOf
+    ? { kind: 'codeLabel', labelOf: codeLabels(column.labelOf, catalog, column.entityKey) }
+    : resolveDisplayFormat(spec, column);
   return {
     key: column.key,
     title,
