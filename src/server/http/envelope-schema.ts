@@ -75,6 +75,7 @@ export function envelopeSchema(shape: DataShape = 'any') {
       page: pageSchema,
       count: { type: 'integer' },
       errors: { type: 'array', items: fieldErrorSchema },
+      reason: { type: 'string', enum: ['notFound', 'forbidden'] },
     },
     required: ['status', 'msg'],
   } as const;
