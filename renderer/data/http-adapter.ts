@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../src/shared/api/envelope';
+import type { ApiEnvelope, FailureReason } from '../../src/shared/api/envelope';
 import type { Language } from '../../src/shared/formats/common';
 import type { DataAdapter, DataRequest, MenuContext } from './data-adapter';
 import { signedHeaders, type SessionCredentials, type SigningContext } from './signed-headers';
@@ -48,15 +48,25 @@ export async function signedJsonCall<T>(
     ...signedHeaders(signingContextOf(options), { method: 'POST', path, body, menu }),
   };
   let answer: unknown;
+  let httpStatus: number;
   try {
     const response = await fetchImpl(`${options.baseUrl ?? ''}${path}`, { method: 'POST', headers, body });
+    httpStatus = response.status;
     answer = await response.json();
   } catch {
     return { status: 'E', msg: NETWORK_ERROR[language], data: null as T };
   }
   if (!isEnvelope(answer)) return { status: 'E', msg: BAD_ANSWER[language], data: null as T };
   if (answer.status === 'NOTLOGIN') options.onNotLogin?.();
-  return answer as ApiEnvelope<T>;
+  const reason = answer.reason ?? reasonOfHttpStatus(httpStatus);
+  return (reason && answer.status === 'E' ? { ...answer, reason } : answer) as ApiEnvelope<T>;
+}
+
+/** A refusal's HTTP code says why, when its envelope does not (a 403 of the access guard, a 404 route). */
+function reasonOfHttpStatus(status: number): FailureReason | undefined {
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  return undefined;
 }
 
 /** The HTTP data adapter: signs each call (DESIGN §4.4) and unwraps the envelope. */

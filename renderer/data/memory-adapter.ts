@@ -158,7 +158,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         return structuredClone(handle(request)) as ApiEnvelope<T>;
       } catch (error) {
         if (error instanceof MemoryApiError) {
-          return { status: 'E', msg: error.message, data: null as T, errors: error.errors.length ? error.errors : undefined };
+          return { status: 'E', msg: error.message, data: null as T, errors: error.errors.length ? error.errors : undefined, ...(error.reason ? { reason: error.reason } : {}) };
         }
         if (error instanceof AggregateInputError) {
           const msg = error.messageIn(language);

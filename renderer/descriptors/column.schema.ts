@@ -49,6 +49,8 @@ export type TableColumn = {
   columnsDisplay?: 'Y' | 'N';
   isSummary?: boolean;
   attachmentConfig?: AttachmentConfig;
+  labelOf?: 'entity' | 'operation';
+  entityKey?: string;
   children?: TableColumn[];
 };
 
@@ -106,6 +108,11 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
       columnsDisplay: z.enum(['Y', 'N']).optional().describe('N hides the column'),
       isSummary: z.boolean().optional().describe('summed in the footer row'),
       attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment column (editType attachment needs it)'),
+      labelOf: z
+        .enum(['entity', 'operation'])
+        .optional()
+        .describe('the value is a code: show the label of the entity it names, or of the operation it names on the entity of the row (entityKey); the code shows on hover'),
+      entityKey: z.string().optional().describe('labelOf operation: row key holding the entity name (default entityName)'),
       children: z.array(TableColumn).optional().describe('grouped header'),
     })
     .strict(),

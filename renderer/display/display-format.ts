@@ -1,6 +1,7 @@
 import type { AttachmentRules } from '../attachments/attachment-rules';
 import type { DateFormat, TableColumn } from '../descriptors/column.schema';
 import type { FieldSpec } from '../fields/field-spec';
+import type { CodeLabel } from './code-labels';
 
 /** showIcon of spec 000 §3: `value` names the row key that decides the icon (the column's own by default). */
 export type FlagIcon = { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
@@ -13,7 +14,9 @@ export type DisplayFormat =
   | { kind: 'number'; precision?: number; thousands: boolean }
   | { kind: 'date'; format: DateFormat }
   | { kind: 'reference'; displayKey?: string; codeKey?: string }
-  | { kind: 'attachment'; rules: AttachmentRules };
+  | { kind: 'attachment'; rules: AttachmentRules }
+  /** A code shown by its label (`labelOf`): an entity's name, an operation's; the code stays in the tooltip. */
+  | { kind: 'codeLabel'; labelOf: CodeLabel };
 
 type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThousandSeparator' | 'format'>;
 

@@ -36,5 +36,8 @@ export function displayText(
       return value === 'Y' ? yesNo.yes : value === 'N' ? yesNo.no : plain(value);
     case 'attachment':
       return null;
+    case 'codeLabel':
+      // Without the language here, the code; the grid cell shows the label (data-cell-content.tsx).
+      return plain(value);
   }
 }

@@ -27,6 +27,7 @@ export function exportColumn(column: GridColumn, width: number | undefined, text
       return { ...base, format: display.format };
     case 'flag':
     case 'attachment':
+    case 'codeLabel':
       return base;
   }
 }

@@ -200,6 +200,12 @@ export function DataGrid(props: DataGridProps) {
     [t],
   );
 
+  // The scrolling columns in view: what the scroll box shows between the fixed sides.
+  const scrollLeft = virtual.scrollLeft;
+  const centerView = useMemo(
+    () => ({ from: scrollLeft, to: scrollLeft + virtual.viewportWidth - layout.regions.start.width - layout.regions.end.width }),
+    [scrollLeft, virtual.viewportWidth, layout],
+  );
   const editState = editing?.state;
   const sequenceStart = props.sequenceStart ?? 0;
   const bodyHeight = Math.max(virtual.bodyHeight, rows.length === 0 ? GRID_MIN_HEIGHT - chrome : 0);
@@ -287,6 +293,8 @@ export function DataGrid(props: DataGridProps) {
               label={t('grid.summary')}
               centerLeft={virtual.centerLeft}
               centerRight={virtual.centerRight}
+              view={centerView}
+              text={text}
             />
           )}
         </div>

@@ -37,6 +37,11 @@ export const rendererMessagesCn = {
     unknownRoute: '页面不存在：{{route}}',
     unknownRouteHint: '没有找到该路由的页面描述文件，请检查菜单配置。',
     loadFailed: '页面加载失败',
+    recordNotFound: '单据不存在或无权查看',
+    recordForbidden: '没有查看该单据的权限',
+    recordUnavailableHint: '它可能已被删除，或不属于您可以查看的范围。',
+    backToList: '返回列表',
+    closeTab: '关闭页签',
   },
   attachment: {
     imageViewer: '图片浏览',

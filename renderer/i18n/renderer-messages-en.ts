@@ -41,6 +41,11 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     unknownRoute: 'Unknown screen: {{route}}',
     unknownRouteHint: 'No screen descriptor exists for this route; check the menu configuration.',
     loadFailed: 'The screen could not be loaded',
+    recordNotFound: 'Document not found or not yours to see',
+    recordForbidden: 'You may not view this document',
+    recordUnavailableHint: 'It may have been deleted, or it is outside what you may see.',
+    backToList: 'Back to the list',
+    closeTab: 'Close tab',
   },
   attachment: {
     imageViewer: 'Image viewer',

@@ -22,7 +22,7 @@ function headersOf(sheet: ExcelJS.Worksheet): string[] {
 }
 
 /** The columns of purchaseOrderList as the grid titles them in Chinese. */
-const TITLES = ['订单号', '状态', '订单类型', '供应商编码', '供应商', '采购组织', '采购员', '币种', '不含税总额', '含税总额', '开始日期', '备注', '审批时间', '创建时间'];
+const TITLES = ['订单号', '状态', '供应商', '不含税总额', '含税总额', '币种', '开始日期', '订单类型', '供应商编码', '采购组织', '采购员', '备注', '审批时间', '创建时间'];
 
 describe.runIf(run)('Excel export from a list toolbar, in Chromium', () => {
   let session: AppSession;

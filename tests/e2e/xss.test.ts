@@ -103,7 +103,10 @@ describe.runIf(run)('script typed into fields stays inert in Chromium', () => {
   it('shows them as text in the operation log an administrator reads', async () => {
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '用户操作日志');
-    await expect.poll(() => activePane(page).getByText('srmPoHeader').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Entities and operations show by their labels, their codes on hover (labelOf).
+    await expect.poll(() => activePane(page).locator('[data-code="srmPoHeader"]').first().innerText(), { timeout: 15_000 }).toBe('采购订单');
+    expect(await activePane(page).locator('[data-code="saveOrUpdate"]').first().innerText()).toBe('保存');
+    expect(await activePane(page).locator('[data-code="saveOrUpdate"]').first().getAttribute('title')).toBe('saveOrUpdate');
     await expect.poll(() => activePane(page).getByText('onerror', { exact: false }).count()).toBeGreaterThan(0);
     await screenshot(page, 'xss-03-operation-log');
     await expectInert();

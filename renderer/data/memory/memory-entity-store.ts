@@ -174,7 +174,7 @@ export class MemoryEntityStore {
 
   stored(entity: EntitySchema, id: unknown): Row {
     const row = this.table(entity.name).get(this.keyOf(entity, id));
-    if (!row || !this.inScope(entity, row)) this.fail('notFound');
+    if (!row || !this.inScope(entity, row)) throw new MemoryApiError(memoryMessage('notFound', this.language), [], 'notFound');
     return row;
   }
 

@@ -46,6 +46,15 @@ function DataCellView({
     );
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
+  if (display.kind === 'codeLabel' && !column.cellAction) {
+    const label = display.labelOf(value, row);
+    const code = value === undefined || value === null ? '' : String(value);
+    return (
+      <span className="srm-grid-text" title={label ? code : undefined} data-code={label ? code : undefined}>
+        {label ? context.text(label) : code}
+      </span>
+    );
+  }
   const text = cellText(column, row, context, problem);
   const action = column.cellAction;
   if (!action) return <span className="srm-grid-text">{text}</span>;

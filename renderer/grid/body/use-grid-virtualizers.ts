@@ -113,6 +113,8 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
     centerTo,
     centerLeft: center[centerFrom]?.left ?? 0,
     centerRight: centerTo > 0 ? center[centerTo - 1].left + center[centerTo - 1].width : 0,
+    /** How far the box is scrolled to the side. */
+    scrollLeft: columns.scrollOffset ?? 0,
     /** The scroll box's visible width: an expansion or the empty message spans it. */
     viewportWidth: columns.scrollRect?.width ?? fallback.width,
   };

@@ -5,6 +5,8 @@ import type { ButtonType, NumberRule, TableColumn } from '../../descriptors/colu
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
 import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { ScreenConfigError } from '../../loading/screen-config-error';
+import { plannedColumnWidth } from './planned-column-width';
+import { codeLabels } from '../../display/code-labels';
 
 /** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
@@ -17,6 +19,7 @@ export interface CellAction {
 export interface GridColumn {
   key: string;
   title: LocalizedText;
+  /** The descriptor's width, or the width plan's for the field (planned-column-width.ts); a group has none. */
   width?: number;
   align?: 'left' | 'center' | 'right';
   fixed?: 'left' | 'right';
@@ -94,17 +97,21 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
   });
   assertAttachmentColumn(column, spec, context.where);
   const editable = Boolean(column.isEdit) && !column.disabled && !spec.serverSet;
+  const title = column.title ?? spec.label;
+  const display: DisplayFormat = column.labelOf
+    ? { kind: 'codeLabel', labelOf: codeLabels(column.labelOf, catalog, column.entityKey) }
+    : resolveDisplayFormat(spec, column);
   return {
     key: column.key,
-    title: column.title ?? spec.label,
-    width: column.width,
+    title,
+    width: column.width ?? plannedColumnWidth(spec, display, title),
     align: column.align ?? (spec.kind === 'number' ? 'right' : undefined),
     fixed: column.fixed,
     sortable: Boolean(column.sortable),
     resizable: column.resizable !== false,
     hiddenByDefault: column.columnsDisplay === 'N',
     spec,
-    display: resolveDisplayFormat(spec, column),
+    display,
     cellAction: cellActionOf(column, context),
     editable,
     // Inherited fields are copied from the header by the server: not asked of the user.

@@ -23,6 +23,7 @@ import { editModeOf, modeButtons } from './edit-mode';
 import { EditTabs } from './edit-tabs';
 import type { ChildPlace } from './line-children/use-child-line-edits';
 import { PrintPreview } from './print/print-preview';
+import { RecordUnavailable } from './record-unavailable';
 import { useEditActions } from './use-edit-actions';
 import { useEditRecord } from './use-edit-record';
 import { useReloadWhenShown } from './use-reload-when-shown';
@@ -141,6 +142,9 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
         <Spin tip={t('common.loading')} />
       </div>
     );
+  }
+  if (editing.load.status === 'failed' && editing.load.reason) {
+    return <RecordUnavailable reason={editing.load.reason} message={editing.load.message} listRoute={model.listRoute} />;
   }
   if (editing.load.status === 'failed') {
     return <LazyResult status="error" title={t('screen.loadFailed')} subTitle={editing.load.message} />;

@@ -1,3 +1,4 @@
+import type { FailureReason } from '../../../src/shared/api/envelope';
 import { produce, type Draft } from 'immer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataAdapter } from '../../context/data-adapter-context';
@@ -11,7 +12,8 @@ import { followHeader, inheritedSources, inheritInto } from './inherited-fields'
 import { lineValues, liveComputation, recomputeHeader, recomputeLine } from './live-computed';
 import { useChildLineEdits } from './line-children/use-child-line-edits';
 
-export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+/** `reason`: the record is missing or out of reach (envelope.ts), which is no failure of the screen. */
+export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; reason?: FailureReason };
 
 /** Changes the record: the recipe gets the draft, the lookups to compute with (null: no live computing) and the record before. */
 export type RecordUpdate = (recipe: (draft: Draft<EditRecord>, compute: LookupAttributeOf | null, before: EditRecord) => void) => void;
@@ -58,10 +60,10 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
 
   /** Reads the record again from the server; false (and the current edits kept) when that fails. */
   const reload = useCallback(
-    async (id: unknown): Promise<{ ok: true } | { ok: false; message: string }> => {
+    async (id: unknown): Promise<{ ok: true } | { ok: false; message: string; reason?: FailureReason }> => {
       const answer = await entityRequests(adapter, model.entity, menu).findById(recordId(model.entity, id));
       if (answer.status !== 'S' || typeof answer.data !== 'object' || answer.data === null) {
-        return { ok: false, message: answer.msg };
+        return { ok: false, message: answer.msg, reason: answer.status === 'S' ? 'notFound' : answer.reason };
       }
       const record = fromServer(model.entity, answer.data, catalog);
       setState({ record, loaded: record });
@@ -75,7 +77,7 @@ export function useEditRecord(model: EditScreenModel, initialId: string | undefi
     let live = true;
     setLoad({ status: 'loading' });
     reload(initialId).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'ready' } : { status: 'failed', message: result.message });
+      if (live) setLoad(result.ok ? { status: 'ready' } : { status: 'failed', message: result.message, reason: result.reason });
     });
     return () => {
       live = false;

@@ -13,7 +13,9 @@ export type StoredRow = Record<string, unknown>;
 
 /** "Record not found": the one answer for a missing id and for a record outside the actor's scope. */
 export function notFound(entity: EntitySchema, actor: Actor): Error {
-  return engineError(actor.language, 'notFound', { label: entityLabel(entity, actor.language) });
+  const error = engineError(actor.language, 'notFound', { label: entityLabel(entity, actor.language) });
+  error.reason = 'notFound';
+  return error;
 }
 
 export function validId(value: unknown): number | undefined {

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/api/envelope';
+import type { FailureReason, FieldError } from '../../shared/api/envelope';
 
 /**
  * An error whose message a person can act on. The HTTP layer answers it as
@@ -7,6 +7,9 @@ import type { FieldError } from '../../shared/api/envelope';
  * and is logged, never sent to the client.
  */
 export class ApiError extends Error {
+  /** Why, when the answer is "nothing to show" rather than a failure (envelope.ts). */
+  reason?: FailureReason;
+
   constructor(
     message: string,
     readonly errors: FieldError[] = [],

@@ -42,6 +42,7 @@ export function registerErrorReplies(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       const envelope: ApiEnvelope<null> = { status: error.status, msg: error.message, data: null };
       if (error.errors.length > 0) envelope.errors = error.errors;
+      if (error.reason) envelope.reason = error.reason;
       return send(reply, httpStatusOf(error), envelope);
     }
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {

@@ -25,7 +25,15 @@ export interface ApiEnvelope<T = unknown> {
   count?: number;
   /** On status E caused by input: the offending fields with their messages. */
   errors?: FieldError[];
+  /** On status E: why there is nothing to show, when that is not a failure (screens say so calmly). */
+  reason?: FailureReason;
 }
+
+/**
+ * `notFound`: the record does not exist or is outside the caller's reach (one answer for both, so the
+ * answer tells nothing about records of others); `forbidden`: the caller may not make this call (HTTP 403).
+ */
+export type FailureReason = 'notFound' | 'forbidden';
 
 /** Where a line is in a saved record: its collection and index, and for a line of a line, that line. */
 export interface LineLocation {

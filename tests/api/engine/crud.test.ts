@@ -44,6 +44,8 @@ describe.each(dialects)('entity engine CRUD on %s', (dialect) => {
     expect(found).toEqual(saved);
     const missing = await rejection(world.engine.findById('srmPoHeader', 999999, world.admin));
     expect(missing.message).toBe('Purchase order: record not found');
+    // The envelope says why (reason notFound): screens show "not found" rather than a failure.
+    await expect(world.engine.findById('srmPoHeader', 999999, world.admin)).rejects.toMatchObject({ reason: 'notFound' });
     const cn = await rejection(world.engine.findById('srmPoHeader', 999999, { ...world.admin, language: 'CN' }));
     expect(cn.message).toBe('采购订单不存在或已被删除');
   });

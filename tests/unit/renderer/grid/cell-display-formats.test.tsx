@@ -48,8 +48,8 @@ describe('cell display', () => {
     expect(headerCell('description').classList.contains('srm-grid-align-center')).toBe(true);
     expect(cellOf(row, 'description').style.width).toBe('210px');
     expect(cellOf(row, 'taxTotalAmount').classList.contains('srm-grid-align-right')).toBe(true);
-    // No width: the default column width.
-    expect(cellOf(row, 'taxTotalAmount').style.width).toBe('120px');
+    // No width: the width plan of an amount (planned-column-width.ts).
+    expect(cellOf(row, 'taxTotalAmount').style.width).toBe('130px');
     expect(cellOf(row, 'contractCode').classList.contains('srm-grid-align-left')).toBe(true);
   });
 

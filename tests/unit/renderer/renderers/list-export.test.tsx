@@ -77,14 +77,15 @@ describe('list export', () => {
     expect(body).toMatchObject({ requestUrl: '/api/srm/v1/srmPoHeaderRestful/listByPage', fileName: '采购订单', sheetMaxRow: 50000, requestParams: {} });
     const columns = body.columns as Record<string, unknown>[];
     expect(columns.map((column) => column.key)).toEqual([
-      'poNumber', 'status', 'poType', 'supplierNumber', 'supplierId', 'orgId', 'buyerId', 'currencyCode',
-      'nonTaxTotalAmount', 'taxTotalAmount', 'startDate', 'description', 'approvedDate', 'creationDate',
+      'poNumber', 'status', 'supplierId', 'nonTaxTotalAmount', 'taxTotalAmount', 'currencyCode', 'startDate',
+      'poType', 'supplierNumber', 'orgId', 'buyerId', 'description', 'approvedDate', 'creationDate',
     ]);
-    expect(columns[0]).toMatchObject({ title: '订单号', width: 170 });
+    // The list gives no width: the plan's for a code.
+    expect(columns[0]).toMatchObject({ title: '订单号', width: 140 });
     expect(columns[1]).toMatchObject({ title: '状态', lookup: { typeCode: 'PO_STATUS' } });
-    expect(columns[3]).toMatchObject({ title: '供应商编码' });
-    expect(columns[4]).toMatchObject({ title: '供应商', displayKey: 'supplierName' });
-    expect(columns[9]).toMatchObject({ precision: 2, showThousandSeparator: true });
+    expect(columns[8]).toMatchObject({ title: '供应商编码' });
+    expect(columns[2]).toMatchObject({ title: '供应商', displayKey: 'supplierName' });
+    expect(columns[4]).toMatchObject({ precision: 2, showThousandSeparator: true });
     expect(columns[12]).toMatchObject({ format: 'yyyy-MM-dd HH:mm:ss' });
     expect(await screen.findByText('已下载：采购订单.xlsx')).toBeTruthy();
   });
