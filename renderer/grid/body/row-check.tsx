@@ -1,3 +1,5 @@
+// Drawn with Arco's check box classes but not its component, so its styles are not brought in by a component import.
+import '@arco-design/web-react/es/Checkbox/style/css.js';
 import { IconCheck } from '@arco-design/web-react/icon';
 
 /**

@@ -1,3 +1,5 @@
+// The strip is our own tablist drawn with Arco's tab classes, so Arco's Tabs styles are not brought in by a component import.
+import '@arco-design/web-react/es/Tabs/style/css.js';
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconClose, IconDown, IconRefresh } from '@arco-design/web-react/icon';
 import type { KeyboardEvent } from 'react';
