@@ -64,10 +64,10 @@ describe('ScreenRenderer', () => {
     await screen.findByText('新建');
     const supplierField = document.querySelector('[data-field="supplierId"]') as HTMLElement;
     fireEvent.click(supplierField.querySelector('.arco-select-view') as HTMLElement);
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     fireEvent.change(supplierField.querySelector('input') as HTMLInputElement, { target: { value: '宏达' } });
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1), { timeout: 3000 });
-    fireEvent.click(await screen.findByRole('option', { name: 'S000002 深圳宏达电子科技有限公司' }, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('option', { name: 'S000002 深圳宏达电子科技有限公司' }));
     const search = memory.requests.filter((request) => request.resource === 'srmPosSupplierInfoRestful').at(-1);
     expect(search?.body).toMatchObject({ supplierName_like: '宏达', pageIndex: 1 });
     fireEvent.click(screen.getByRole('button', { name: /保存/ }));
@@ -93,8 +93,6 @@ describe('ScreenRenderer', () => {
     }
     await waitFor(
       () => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['S000002 深圳宏达电子科技有限公司']),
-      { timeout: 3000 },
     );
-    // Two selects and a validation round trip in jsdom: seconds on a busy 2-core machine.
-  }, 15_000);
+  });
 });
