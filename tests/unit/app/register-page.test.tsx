@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataRequest } from '../../../renderer/data/data-adapter';
 import { renderApp } from './helpers/render-app';
@@ -148,6 +148,23 @@ describe('the supplier registration page', () => {
     await submitForm();
     expect(await screen.findByText('该公司名称已注册')).toBeTruthy();
     expect(screen.queryByText('注册已提交')).toBeNull();
+  });
+
+  it('drops the answer of a name check once the name has been edited since', async () => {
+    let answerCheck = () => {};
+    const { adapter, calls } = createScriptedAdapter({
+      'srm/supplierRegisterRestful/issueRegisterToken': () => ok({ registerToken: 'draft-1' }),
+      'srm/supplierRegisterRestful/checkSupplierName': () =>
+        new Promise((resolve) => (answerCheck = () => resolve({ status: 'S', msg: '该公司名称可以注册', data: { available: true } }))),
+    });
+    renderApp('/register', adapter);
+    await screen.findByRole('heading', { name: '供应商注册' });
+    type('公司名称', COMPANY);
+    fireEvent.blur(screen.getByLabelText('公司名称'));
+    await waitFor(() => expect(calls.some((call) => call.operation === 'checkSupplierName')).toBe(true));
+    type('公司名称', '深圳另一家电子有限公司');
+    await act(async () => answerCheck());
+    expect(screen.queryByText('该公司名称可以注册')).toBeNull();
   });
 
   it('refuses a file of another type before sending it', async () => {

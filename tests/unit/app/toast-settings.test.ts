@@ -13,7 +13,7 @@ describe('toasts', () => {
       await waitFor(() => expect(document.body.textContent).toContain(`保存成功 ${index}`));
     }
     // The ones made to leave fade out first.
-    await waitFor(() => expect(document.querySelectorAll('.arco-message').length).toBe(MAX_TOASTS), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelectorAll('.arco-message').length).toBe(MAX_TOASTS));
     expect(document.body.textContent).not.toContain('保存成功 1');
   });
 });

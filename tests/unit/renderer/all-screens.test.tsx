@@ -90,7 +90,7 @@ describe('every screen under screens/', () => {
     expect(entry.descriptor.route).toBe(route);
     const adapter = createMemoryAdapter({ entities: allEntities, records, lookups: lookupSeed, resources: ALL_RESOURCES });
     renderScreen({ route, adapter, params: entry.descriptor.type === 'edit' ? { id: '1' } : {} });
-    expect(await screen.findByText(entry.descriptor.title.cn, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(entry.descriptor.title.cn)).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
   });
 
@@ -99,7 +99,7 @@ describe('every screen under screens/', () => {
     async (route) => {
       const adapter = createMemoryAdapter({ entities: allEntities, records, lookups: lookupSeed, resources: ALL_RESOURCES });
       renderScreen({ route, adapter });
-      expect(await screen.findByText('新建', {}, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText('新建')).toBeTruthy();
     },
   );
 

@@ -37,7 +37,9 @@ export function RegisterFields({ form, registerToken, withAccount, filesRequired
     setNameCheck(null);
     if (supplierName === '') return;
     const answer = await registerApi.checkName(adapter, supplierName);
-    if (answer.status === 'S') setNameCheck({ available: answer.data.available, msg: answer.msg });
+    // The answer is about the name as it was: once the name was edited it would speak of another company.
+    const stillAsked = String(form.getFieldValue('supplierName') ?? '').trim() === supplierName;
+    if (answer.status === 'S' && stillAsked) setNameCheck({ available: answer.data.available, msg: answer.msg });
   }
 
   async function recognize(file: RegisterFile) {

@@ -21,16 +21,20 @@ afterEach(() => vi.mocked(URL.createObjectURL).mockClear());
 function renderIn(element: ReactElement, answer?: DownloadResult) {
   const transfer = createMemoryFileTransfer();
   const requests: DownloadRequest[] = [];
-  transfer.download = async (request) => {
+  /** The downloads' answers as the overlay receives them, to wait until it has had them. */
+  const answers: Promise<DownloadResult>[] = [];
+  transfer.download = (request) => {
     requests.push(request);
-    return answer ?? { kind: 'envelope', envelope: { status: 'E', msg: 'no', data: null } };
+    const answered = Promise.resolve(answer ?? { kind: 'envelope' as const, envelope: { status: 'E' as const, msg: 'no', data: null } });
+    answers.push(answered);
+    return answered;
   };
   const result = render(
     <I18nextProvider i18n={createRendererI18n('CN')}>
       <FileTransferProvider transfer={transfer}>{element}</FileTransferProvider>
     </I18nextProvider>,
   );
-  return { requests, result };
+  return { requests, answers, result };
 }
 
 describe('image viewer', () => {
@@ -54,8 +58,11 @@ describe('image viewer', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderIn(<ImageViewerModal visible image={{ src: 'blob:picture', fileName: 'a.png' }} onConfirm={onConfirm} onCancel={onCancel} />);
+    // Found before act, not inside it: Testing Library's waits turn React's act environment off while they
+    // poll, and an act that is open meanwhile reports "not configured to support act(...)" (when the wait polls).
+    const confirm = await screen.findByRole('button', { name: '确定' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      fireEvent.click(confirm);
     });
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -93,8 +100,12 @@ describe('PDF viewer overlay', () => {
   });
 
   it('ignores a preview that fails to load, silently', async () => {
-    const { requests, result } = renderIn(<PdfViewerOverlay visible fileId={9} onClose={vi.fn()} />);
+    const { requests, answers, result } = renderIn(<PdfViewerOverlay visible fileId={9} onClose={vi.fn()} />);
     await waitFor(() => expect(requests).toHaveLength(1));
+    // The refusal has to have reached the overlay, or no frame would be shown merely because none came yet.
+    await act(async () => {
+      await Promise.all(answers);
+    });
     expect(result.container.querySelector('iframe')).toBeNull();
     expect(screen.queryByText('no')).toBeNull();
   });

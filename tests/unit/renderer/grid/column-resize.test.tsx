@@ -1,6 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESIZE_SAVE_DELAY_MS } from '../../../../renderer/grid-settings/use-column-settings';
 import { failOnConsoleError } from '../support/console-guard';
 import { bodyRows, cellOf, dragResizer, headerCell, waitForRows } from '../support/grid-dom';
 import { orderList, ordersAdapter, renderList, requestsOf } from './grid-kit';
@@ -37,7 +36,7 @@ describe('resizing a column by its header edge', () => {
     await waitFor(() => expect(headerCell('description').style.width).toBe('150px'));
     // Not at once: a drag reports many widths, one save follows the last.
     expect(requestsOf(adapter, 'save')).toHaveLength(0);
-    await waitFor(() => expect(requestsOf(adapter, 'save')).toHaveLength(1), { timeout: RESIZE_SAVE_DELAY_MS + 3000 });
+    await waitFor(() => expect(requestsOf(adapter, 'save')).toHaveLength(1));
     const saved = requestsOf(adapter, 'save')[0];
     expect(saved.resource).toBe('baseUserTableConfigRestful');
     expect(saved.body).toMatchObject({ tableName: 'testOrderTable', settings: { widths: { description: 150 } } });

@@ -159,22 +159,30 @@ export function heldAdapter(inner: MemoryAdapter) {
   const waiting: (() => void)[] = [];
   const requests: DataRequest[] = [];
   let failures = 0;
+  let answered = 0;
+  const answer = async <T,>(request: DataRequest) => {
+    if (failures > 0) {
+      failures -= 1;
+      return { status: 'E' as const, msg: '数据库连接失败', data: null as T };
+    }
+    return inner.request<T>(request);
+  };
   const adapter: DataAdapter & { requests: DataRequest[] } = {
     requests,
     async request<T>(request: DataRequest) {
       requests.push(structuredClone(request));
       if (request.operation !== 'listByPage') return inner.request<T>(request);
       await new Promise<void>((resolve) => waiting.push(resolve));
-      if (failures > 0) {
-        failures -= 1;
-        return { status: 'E' as const, msg: '数据库连接失败', data: null as T };
-      }
-      return inner.request<T>(request);
+      const result = await answer<T>(request);
+      answered += 1;
+      return result;
     },
   };
   return {
     adapter,
     pending: () => waiting.length,
+    /** How many held list requests have answered: an answer the screen must ignore changes nothing to wait for. */
+    answered: () => answered,
     release() {
       for (const resolve of waiting.splice(0)) resolve();
     },

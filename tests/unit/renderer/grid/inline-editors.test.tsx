@@ -79,7 +79,7 @@ describe('cell editors by editType', () => {
     fireEvent.click(editor(row, 'poType').querySelector('.arco-select-view') as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: '框架订单' }));
     fireEvent.click(editor(bodyRows()[0], 'supplierId').querySelector('.arco-select-view') as HTMLElement);
-    fireEvent.click(await screen.findByRole('option', { name: 'S000002 深圳宏达电子科技有限公司' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'S000002 深圳宏达电子科技有限公司' }));
     await waitFor(() => expect(within(editor(bodyRows()[0], 'supplierId')).getByText('S000002 深圳宏达电子科技有限公司')).toBeTruthy());
     finish(bodyRows()[0]);
     await waitFor(() => expect(bodyRows()[0].querySelector('.srm-grid-editor')).toBeNull());

@@ -71,11 +71,11 @@ describe('saving the rows changed inline', () => {
     // No cell of row 1 is marked changed ...
     expect(bodyRows()[0].querySelector('.srm-grid-cell-changed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(requestsOf(adapter, 'doBatchSaveOrUpdate')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(requestsOf(adapter, 'doBatchSaveOrUpdate')).toHaveLength(1));
     // ... and it is not sent either.
     const sent = (requestsOf(adapter, 'doBatchSaveOrUpdate')[0].body as { data: Record<string, unknown>[] }).data;
     expect(sent.map((row) => row.lookupValuesId)).toEqual([2]);
-    expect(await screen.findByText('已保存 1 行', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('已保存 1 行')).toBeTruthy();
   });
 
   it('saves a change still being typed in the row in edit mode', async () => {
@@ -86,7 +86,7 @@ describe('saving the rows changed inline', () => {
     await waitFor(() => expect(cellOf(bodyRows()[1], 'meaning').querySelector('input')).not.toBeNull());
     fireEvent.change(cellOf(bodyRows()[1], 'meaning').querySelector('input') as HTMLInputElement, { target: { value: '没按回车' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(requestsOf(adapter, 'doBatchSaveOrUpdate')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(requestsOf(adapter, 'doBatchSaveOrUpdate')).toHaveLength(1));
     const sent = (requestsOf(adapter, 'doBatchSaveOrUpdate')[0].body as { data: Record<string, unknown>[] }).data;
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ lookupValuesId: 2, meaning: '没按回车' });

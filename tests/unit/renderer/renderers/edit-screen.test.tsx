@@ -137,8 +137,9 @@ describe('edit screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /保存/ }));
     expect(await screen.findByText('备注含有敏感词')).toBeTruthy();
     const linesGrid = document.querySelector('.srm-lines-grid') as HTMLElement;
-    expect(cellOf(bodyRows(linesGrid)[0], 'itemName').getAttribute('title')).toBe('物料已停用');
-    expect(screen.getAllByText('数据校验未通过').length).toBeGreaterThan(0);
+    await waitFor(() => expect(cellOf(bodyRows(linesGrid)[0], 'itemName').getAttribute('title')).toBe('物料已停用'));
+    // The message is a toast: Arco draws it in a root of its own, on its own schedule, not with the form.
+    expect((await screen.findAllByText('数据校验未通过')).length).toBeGreaterThan(0);
     expect((field('description').querySelector('textarea') as HTMLTextAreaElement).value).toBe('敏感');
   });
 

@@ -9,7 +9,7 @@ export function bodyRows(root: ParentNode = document): HTMLElement[] {
 }
 
 export async function waitForRows(count: number, root: ParentNode = document): Promise<HTMLElement[]> {
-  await waitFor(() => expect(bodyRows(root)).toHaveLength(count), { timeout: 4000 });
+  await waitFor(() => expect(bodyRows(root)).toHaveLength(count));
   return bodyRows(root);
 }
 
@@ -21,7 +21,7 @@ export async function waitForRowCount(count: number, root: ParentNode = document
   await waitFor(() => {
     expect(gridRowCount(root)).toBe(count);
     expect(bodyRows(root).length).toBeGreaterThan(0);
-  }, { timeout: 4000 });
+  });
   return bodyRows(root);
 }
 

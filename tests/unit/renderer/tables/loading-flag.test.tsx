@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failOnConsoleError } from '../support/console-guard';
 import { bodyRows, cellOf, clickPage, waitForRowCount, waitForRows } from '../support/grid-dom';
@@ -8,6 +8,16 @@ failOnConsoleError();
 beforeEach(() => localStorage.clear());
 
 /** Spec 000 §4: a loading flag during each request, cleared on success and on failure. */
+/**
+ * Waits until the held adapter has answered `count` list requests and the screen has taken the last answer
+ * (its continuation runs in microtasks, all done before the next task): an answer the screen must ignore shows
+ * nothing to wait for, and a fixed sleep would let a slow machine check before the answer came.
+ */
+async function answersTaken(held: ReturnType<typeof heldAdapter>, count: number): Promise<void> {
+  await waitFor(() => expect(held.answered()).toBe(count));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 function grid(): HTMLElement {
   return document.querySelector('[role="grid"]') as HTMLElement;
 }
@@ -79,7 +89,7 @@ describe('the loading flag', () => {
     await waitFor(() => expect(held.pending()).toBe(2));
     // Page 2 answers first: too late, page 3 is wanted.
     held.releaseOne(0);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await answersTaken(held, 2);
     expect(loading()).toBe(true);
     expect(bodyRows()[0].getAttribute('data-row-key')).toBe('45');
     held.releaseOne(0);
@@ -103,7 +113,7 @@ describe('the loading flag', () => {
     await waitForRows(5);
     await waitFor(() => expect(loading()).toBe(false));
     held.releaseOne(0);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await answersTaken(held, 3);
     expect(bodyRows()).toHaveLength(5);
     expect(bodyRows()[0].getAttribute('data-row-key')).toBe('5');
   });

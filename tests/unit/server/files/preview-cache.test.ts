@@ -18,20 +18,39 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+interface FakeConverter extends PdfConverter {
+  calls: Array<{ source: string; suffix: string }>;
+  /** Resolves once the cache has called the converter `count` times (after its own file work, however long). */
+  started(count: number): Promise<void>;
+  finish(): void;
+  fail(error: Error): void;
+}
+
 /** A converter that counts its calls and finishes when the test lets it. */
-function fakeConverter(): PdfConverter & { calls: Array<{ source: string; suffix: string }>; finish(): void; fail(error: Error): void } {
+function fakeConverter(): FakeConverter {
   const calls: Array<{ source: string; suffix: string }> = [];
   let release: (error?: Error) => void = () => undefined;
   let made = 0;
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
   return {
     calls,
+    started: (count) =>
+      new Promise<void>((resolve) => {
+        if (calls.length >= count) resolve();
+        else waiting.push({ count, resolve });
+      }),
     finish: () => release(),
     fail: (error) => release(error),
     async convertToPdf(source, suffix) {
-      calls.push({ source, suffix });
-      await new Promise<void>((resolve, reject) => {
+      const converting = new Promise<void>((resolve, reject) => {
         release = (error) => (error ? reject(error) : resolve());
       });
+      calls.push({ source, suffix });
+      for (const waiter of waiting.filter((entry) => calls.length >= entry.count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+      await converting;
       made += 1;
       const pdf = join(directory, `made-${made}.pdf`);
       await writeFile(pdf, `%PDF-1.7 from ${await readFile(source, 'utf8')}`);
@@ -39,9 +58,6 @@ function fakeConverter(): PdfConverter & { calls: Array<{ source: string; suffix
     },
   };
 }
-
-/** Lets pending promise callbacks and file operations run. */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function source(text: string): Promise<string> {
   const path = join(directory, `source-${text}.docx`);
@@ -61,7 +77,7 @@ describe('PreviewCache', () => {
 
     const first = cache.pdfFor(SHA, 'docx', materialize);
     const second = cache.pdfFor(SHA, 'docx', materialize);
-    await settle();
+    await converter.started(1);
     converter.finish();
     const [firstPath, secondPath] = await Promise.all([first, second]);
 
@@ -84,7 +100,7 @@ describe('PreviewCache', () => {
     let disposed = 0;
     const path = await source('sheet');
     const pending = cache.pdfFor(SHA, 'xlsx', async () => ({ path, dispose: async () => void (disposed += 1) }));
-    await settle();
+    await converter.started(1);
     expect(disposed).toBe(0);
     converter.finish();
     await pending;
@@ -100,14 +116,14 @@ describe('PreviewCache', () => {
 
     const first = cache.pdfFor(SHA, 'doc', materialize);
     const second = cache.pdfFor(SHA, 'doc', materialize);
-    await settle();
+    await converter.started(1);
     converter.fail(new PreviewError('failed', 'no PDF'));
     await expect(first).rejects.toMatchObject({ kind: 'failed' });
     await expect(second).rejects.toMatchObject({ kind: 'failed' });
     expect(disposed).toBe(1);
 
     const retry = cache.pdfFor(SHA, 'doc', materialize);
-    await settle();
+    await converter.started(2);
     converter.finish();
     await retry;
     expect(converter.calls).toHaveLength(2);
@@ -118,11 +134,11 @@ describe('PreviewCache', () => {
     const cache = new PreviewCache(join(directory, 'previews'), converter);
     const other = 'cd'.padEnd(64, '1');
     const first = cache.pdfFor(SHA, 'docx', () => source('one'));
-    await settle();
+    await converter.started(1);
     converter.finish();
     const second = cache.pdfFor(other, 'docx', () => source('two'));
     await first;
-    await settle();
+    await converter.started(2);
     converter.finish();
     expect(await readFile(await second, 'utf8')).toBe('%PDF-1.7 from two');
     expect(converter.calls).toHaveLength(2);

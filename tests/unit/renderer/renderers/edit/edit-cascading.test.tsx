@@ -14,14 +14,14 @@ const isDisabled = (holder: HTMLElement) => select(holder).classList.contains('a
 
 async function choose(holder: HTMLElement, option: string) {
   fireEvent.click(holder.querySelector('.arco-select-view') as HTMLElement);
-  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 /** Opens a select and waits until it lists exactly these options, newest first (its popup is the newest one in the page). */
 async function expectOptions(holder: HTMLElement, expected: string[]) {
   fireEvent.click(holder.querySelector('.arco-select-view') as HTMLElement);
   const newestPopup = () => [...document.querySelectorAll('.arco-select-popup')].at(-1);
-  await waitFor(() => expect([...(newestPopup()?.querySelectorAll('.arco-select-option') ?? [])].map((option) => option.textContent)).toEqual(expected), { timeout: 3000 });
+  await waitFor(() => expect([...(newestPopup()?.querySelectorAll('.arco-select-option') ?? [])].map((option) => option.textContent)).toEqual(expected));
 }
 
 function listCalls(adapter: MemoryAdapter, entity: string) {

@@ -20,7 +20,7 @@ function bodyRows(grid: HTMLElement): HTMLElement[] {
 }
 
 async function waitForRows(count: number, grid: HTMLElement): Promise<void> {
-  await waitFor(() => expect(bodyRows(grid)).toHaveLength(count), { timeout: 4000 });
+  await waitFor(() => expect(bodyRows(grid)).toHaveLength(count));
 }
 
 const schedule = (id: number, number: number, planQty: number): Row => ({ scheduleId: id, scheduleNumber: number, planDate: `2026-12-0${number}`, planQty, scheduleRemark: `第${number}批` });

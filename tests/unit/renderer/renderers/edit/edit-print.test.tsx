@@ -72,7 +72,7 @@ describe('print preview', () => {
 
   it('draws the QR code and the Code 128 barcode of the order number as SVG', async () => {
     await openPreview();
-    await waitFor(() => expect(printDocument().querySelector('svg[data-code="qrcode"]')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(printDocument().querySelector('svg[data-code="qrcode"]')).not.toBeNull());
     await waitFor(() => expect(printDocument().querySelector('svg[data-code="code128"]')).not.toBeNull());
     const qr = printDocument().querySelector('svg[data-code="qrcode"]') as SVGElement;
     expect(qr.getAttribute('aria-label')).toBe('订单二维码');
