@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's module graph: each file loading the whole server again cost about half
+          // the project's CPU. Their state lives in the servers and databases each file starts and stops.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -38,6 +41,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/api/engine/**', 'tests/api/scale-out/**'],
           environment: 'node',
+          isolate: false,
           env: { TEST_API_DATABASE: 'postgres' },
           testTimeout: 30000,
           hookTimeout: 60000,
