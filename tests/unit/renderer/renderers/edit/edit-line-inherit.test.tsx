@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryAdapter } from '../../../../../renderer/data/memory-adapter';
 import { failOnConsoleError } from '../../support/console-guard';
-import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../../support/fixtures';
 import { bodyRows, cellOf, waitForRows } from '../../support/grid-dom';
-import { renderScreen } from '../../support/render-screen';
+import { openOrderEdit } from '../../support/open-order-edit';
 
 /**
  * Line fields that inherit a header field (`inherit`: the order line's tax rate from the order's) follow
@@ -14,23 +12,8 @@ import { renderScreen } from '../../support/render-screen';
 failOnConsoleError();
 beforeEach(() => localStorage.clear());
 
-const PO_EDIT = 'purOrderManage/purchaseOrderEdit';
 const line = (id: number, values: Record<string, unknown>) => ({ poLineId: id, lineNumber: id, itemName: `物料${id}`, uomCode: 'PCS', demandDate: '2024-02-01', demandQty: 1, ...values });
 
-async function openOrder(lines: Record<string, unknown>[]) {
-  const adapter = createMemoryAdapter({
-    entities: allEntities,
-    records: { ...baseRecords, srmPoHeader: [{ ...purchaseOrder(1), lines }] },
-    lookups: lookupSeed,
-    resources: ALL_RESOURCES,
-    user: { userId: 1, userType: 'internal', supplierId: null },
-  });
-  renderScreen({ route: PO_EDIT, adapter, params: { id: '1' }, language: 'EN' });
-  await screen.findByText('PO202401010001', { selector: '.srm-edit-header *' });
-  const grid = document.querySelector('.srm-lines-grid') as HTMLElement;
-  await waitForRows(lines.length, grid);
-  return { adapter, grid };
-}
 
 async function chooseHeaderTaxRate(name: string) {
   fireEvent.click(document.querySelector('[data-field="taxRateCode"] .arco-select-view') as HTMLElement);
@@ -39,7 +22,7 @@ async function chooseHeaderTaxRate(name: string) {
 
 describe('inherited line fields follow the header', () => {
   it('gives a new line the header’s tax rate, and moves the lines on the header’s rate when it changes', async () => {
-    const { adapter, grid } = await openOrder([
+    const { adapter, grid } = await openOrderEdit([
       line(1, { taxPrice: 11.3, taxRateCode: 'VAT13', nonTaxPrice: 10 }),
       line(2, { taxPrice: 10.9, taxRateCode: 'VAT9', nonTaxPrice: 10 }),
     ]);
