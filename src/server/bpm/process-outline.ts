@@ -1,4 +1,4 @@
-import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
+import type { BpmnEngineOptions } from 'bpmn-engine';
 import { SRM_MODDLE, readApproval, type ApprovalRule } from '../../shared/bpm/srm-moddle';
 import { CONDITION_SCRIPTS } from './condition-scripts';
 
@@ -49,6 +49,7 @@ interface ParsedElement {
  * what is checked at deploy is exactly what will run. Throws the parser's error for XML it cannot read.
  */
 export async function readProcessOutline(xml: string): Promise<ProcessOutline> {
+  const { Engine } = await import('bpmn-engine');
   const engine = new Engine({ ...ENGINE_OPTIONS, source: xml });
   const definitions = await engine.getDefinitions();
   const processes: ProcessOutline['processes'] = [];

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmtpSettings } from '../config';
 import type { SqlDatabase } from '../sql-database';
@@ -20,24 +20,28 @@ export type Delivery = { status: 'SENT' | 'OUTBOX' } | { status: 'FAILED'; error
  * record already changed); it is logged and visible in the history.
  */
 export class MailSender {
-  private readonly transport: Transporter | null;
+  /** The SMTP transport, made at the first mail: nodemailer is imported then, not at start-up (about 70 ms). */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly database: SqlDatabase,
     private readonly log: FastifyBaseLogger,
     private readonly smtp: SmtpSettings | undefined,
-  ) {
-    this.transport = smtp
-      ? nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure,
-          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : null;
+  ) {}
+
+  private transportFor(smtp: SmtpSettings): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    return this.transport;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -47,9 +51,10 @@ export class MailSender {
 
   /** One attempt to pass the mail to SMTP, recording nothing (the outbox records its own rows). */
   async deliver(mail: OutgoingMail): Promise<Delivery> {
-    if (!this.transport || !this.smtp) return { status: 'OUTBOX' };
+    if (!this.smtp) return { status: 'OUTBOX' };
     try {
-      await this.transport.sendMail({ from: this.smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const transport = await this.transportFor(this.smtp);
+      await transport.sendMail({ from: this.smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
       return { status: 'SENT' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -58,7 +63,8 @@ export class MailSender {
     }
   }
 
-  close(): void {
-    this.transport?.close();
+  async close(): Promise<void> {
+    const transport = await this.transport?.catch(() => null);
+    transport?.close();
   }
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
-import { Metadata, Server, type Upload } from '@tus/server';
+import type { Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
 import type { Actor } from '../../entities';
@@ -11,17 +10,8 @@ import { fileRefusal } from '../file-messages';
 import { callerOf, type FileService } from '../file-service';
 import { acceptedSuffix, cleanFileName, contentRefusal, tooLargeRefusal } from '../upload/attachment-intake';
 import { documentOfUpload, uploadParameters } from '../upload/upload-query';
-import { finishLargeUpload, type LargeUploadMetadata } from './finish-large-upload';
-import { VerifiedTusStore } from './verified-tus-store';
-
-export const LARGE_UPLOAD_PATH = '/api/largeFile/v1/largeFile/upload';
-/** An unfinished large upload can be resumed for a day; then tus forgets it and its bytes. */
-const RESUMABLE_FOR_MS = 24 * 60 * 60 * 1000;
-
-/** The Node request under tus's web request (srvx keeps it for its Node adapter). */
-function nodeRequestOf(request: unknown): unknown {
-  return (request as { runtime?: { node?: { req?: unknown } } }).runtime?.node?.req;
-}
+import type { LargeUploadMetadata } from './finish-large-upload';
+import type { LargeUploadServer } from './large-upload-server';
 
 /** A refusal as a tus client reads it: a 4xx code (so the library reports an error) with our envelope as the body. */
 function refuse(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -46,27 +36,17 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
   const { service } = options;
   /** The metadata the creating request's checks made, by that request, for tus's creation hook below. */
   const checkedCreations = new WeakMap<IncomingMessage, Record<string, string>>();
-  const store = new VerifiedTusStore({ directory: join(options.dataDir, 'large-uploads'), expirationPeriodInMilliseconds: RESUMABLE_FOR_MS });
-  const tus = new Server({
-    path: LARGE_UPLOAD_PATH,
-    datastore: store,
-    maxSize: MAX_UPLOAD_BYTES,
-    relativeLocation: true,
-    // The metadata an upload keeps is what the creating request's checks made of it, never the client's own.
-    onUploadCreate: async (request) => {
-      const checked = checkedCreations.get(nodeRequestOf(request) as IncomingMessage);
-      if (!checked) throw { status_code: 403, body: 'Forbidden\n' };
-      return { metadata: checked };
-    },
-    onUploadFinish: async (_request, upload) => finishLargeUpload(service, store, upload),
-  });
-  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired large uploads not swept')), 60 * 60 * 1000);
+  /** tus's server, made at the first large-upload request (large-upload-server.ts). */
+  let server: Promise<LargeUploadServer> | undefined;
+  const tusServer = () => (server ??= import('./large-upload-server').then(({ largeUploadServer }) => largeUploadServer({ ...options, checkedCreations })));
+  const sweep = setInterval(() => void tusServer().then(({ tus }) => tus.cleanUpExpiredUploads()).catch((error: unknown) => app.log.warn({ err: error }, 'expired large uploads not swept')), 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   // tus reads PATCH bodies itself: Fastify must leave the stream alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { tus } = await tusServer();
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
@@ -75,6 +55,7 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
   const ownUpload = async (request: FastifyRequest, actor: Actor): Promise<Upload | null> => {
     const id = String((request.params as { id?: unknown }).id ?? '');
     if (!/^[a-f0-9]{32}$/.test(id)) return null;
+    const { store } = await tusServer();
     const upload = await store.getUpload(id).catch(() => null);
     return upload?.metadata?.owner === String(actor.userId) ? upload : null;
   };
@@ -82,9 +63,10 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
   app.post('/largeFile/v1/largeFile/upload', { config: { access: 'login' } }, async (request, reply) => {
     const actor = callerOf(request);
     try {
+      const { parseMetadata } = await tusServer();
       let metadata: Record<string, string | null>;
       try {
-        metadata = Metadata.parse(header(request, 'upload-metadata'));
+        metadata = parseMetadata(header(request, 'upload-metadata'));
       } catch {
         throw fileRefusal('chooseFile', actor.language, 'files');
       }
@@ -123,7 +105,7 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
   app.delete('/largeFile/v1/largeFile/upload/:id', { config: { access: 'login' } }, async (request, reply) => {
     const upload = await ownUpload(request, callerOf(request));
     if (!upload) return reply.code(404).send();
-    store.forget(upload.id);
+    (await tusServer()).store.forget(upload.id);
     return handOver(request, reply);
   });
 
@@ -138,7 +120,7 @@ export async function largeUploadRoutes(app: FastifyInstance, options: { service
       if (!checksum) throw fileRefusal('checksumRequired', requestLanguage(request), 'Upload-Checksum');
       const suffix = String(metadata.suffix ?? '');
       const name = String(metadata.originalFileName ?? '');
-      store.expect(upload.id, { sha256: checksum[1], head: (head) => contentRefusal(head, suffix, name, actor.language) });
+      (await tusServer()).store.expect(upload.id, { sha256: checksum[1], head: (head) => contentRefusal(head, suffix, name, actor.language) });
     } catch (error) {
       if (error instanceof ApiError) return refuse(reply, error);
       throw error;
