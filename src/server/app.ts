@@ -106,6 +106,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // The routes answering the same envelope share one compiled serializer.
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
+  // The file key is read, or made on a first start, while the platform opens (file-keys.ts). Its failure is
+  // thrown where it is awaited below; the catch keeps it from counting as unhandled if the platform fails first.
+  const fileKeysOpening = FileKeys.open(config.fileKeyPath);
+  fileKeysOpening.catch(() => undefined);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const recordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
@@ -217,7 +221,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(exportRoutes, { prefix: '/api', catalog, directory, coverage, engine, providers, lookups });
   const attachments = new AttachmentFiles(database);
   const fileService = { catalog, engine, store: files, attachments, access: new AttachmentAccess(directory, coverage, catalog, engine) };
-  const fileKeys = await FileKeys.open(config.fileKeyPath);
+  const fileKeys = await fileKeysOpening;
   await app.register(fileRoutes, { prefix: '/api', service: fileService, keys: fileKeys, nonces: state.nonces, dataDir: config.dataDir, officeCommand: config.officeCommand });
   await app.register(backExportRoutes, { prefix: '/api', catalog, directory, coverage, engine, exports: backExports, onWrite });
   await registerStaticWeb(app, config.webDir);

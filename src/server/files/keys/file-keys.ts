@@ -1,6 +1,9 @@
-import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { promisify } from 'node:util';
+
+const generateRsaKeyPair = promisify(generateKeyPair);
 
 /** RSA-2048: every ciphertext block is 256 bytes. */
 const KEY_BYTES = 256;
@@ -44,8 +47,9 @@ export class FileKeys {
   }
 }
 
+/** Off the main thread (libuv's pool): a first start migrates and seeds meanwhile. */
 async function createKeyFile(path: string): Promise<string> {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   // link() never replaces an existing file: of two processes starting at once, one key wins and both read it.
