@@ -25,6 +25,7 @@ import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import { startServer, type RunningServer } from '../support/server-process';
 import { signInTo, type SignedSession } from '../support/signed-session';
 import { BENCH_PG_URL } from './load-data';
+import { cpuSeconds } from './process-cpu';
 
 const COLUMNS = [
   { key: 'poNumber' },
@@ -95,17 +96,6 @@ function runsOf(spec: string | undefined): Run[] {
     const [orders, heap] = item.trim().split(':');
     return { orders: Number(orders), heapMb: heap ? Number(heap) : undefined };
   });
-}
-
-/** CPU seconds the process has used (user and system), from /proc/<pid>/stat; 0 once it has ended. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** The process's resident memory; 0 once it has ended. */

@@ -18,6 +18,7 @@ import { signedHeaders } from '../../renderer/data/signed-headers';
 import type { LoginAnswer } from '../../src/shared/api/login';
 import { startServer, type RunningServer } from '../support/server-process';
 import { signInTo } from '../support/signed-session';
+import { cpuSeconds } from './process-cpu';
 
 const MB = 1024 * 1024;
 const CHUNK = 16 * MB;
@@ -27,12 +28,6 @@ const UPLOAD_TARGET_MB_S = 400;
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** CPU time (user + system) a process has used so far, in seconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A change in MB with its sign: +3, -20. */
