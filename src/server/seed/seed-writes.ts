@@ -18,10 +18,38 @@ export function systemAudit(now: Date): Record<string, unknown> {
   };
 }
 
+/**
+ * A seeded table's rows, read once and found by their business key: seeding then makes one query per table
+ * instead of one per seeded row, which on every start is what the menu seed (one row per menu, resource and
+ * grant) would otherwise cost.
+ */
+export class SeededRows {
+  private constructor(
+    readonly table: string,
+    private readonly rows: Map<string, Record<string, unknown>>,
+  ) {}
+
+  static async read(db: Kysely<SqlTables>, table: string, keyColumns: string[]): Promise<SeededRows> {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    return new SeededRows(table, new Map(rows.map((row) => [keyText(keyColumns.map((column) => row[column])), row])));
+  }
+
+  find(key: Record<string, unknown>): Record<string, unknown> | undefined {
+    return this.rows.get(keyText(Object.values(key)));
+  }
+
+  remember(key: Record<string, unknown>, row: Record<string, unknown>): void {
+    this.rows.set(keyText(Object.values(key)), row);
+  }
+}
+
+/** One text for a key's values, the same whether the driver gave an id as a number or as text. */
+function keyText(values: unknown[]): string {
+  return values.map((value) => (value === null || value === undefined ? '' : String(value))).join('\u0000');
+}
+
 export interface UpsertTarget {
-  table: string;
-  primaryKey: string;
-  /** Columns that identify the row (its business key). */
+  /** Columns that identify the row (its business key), in the order the table's SeededRows were read by. */
   key: Record<string, unknown>;
   /** Columns the seed owns: set on insert, brought back to these values when they differ. */
   values: Record<string, unknown>;
@@ -33,30 +61,26 @@ export interface UpsertTarget {
  * Inserts the row or, when it exists and a seed-owned value differs, updates it (versionNum + 1).
  * Unchanged rows are not touched, so restarting does not rewrite the system data. Returns the id.
  */
-export async function upsertByKey(db: Kysely<SqlTables>, target: UpsertTarget, now: Date): Promise<number> {
-  let query = db.selectFrom(target.table).select([target.primaryKey, 'versionNum', ...Object.keys(target.values)]);
-  for (const [column, value] of Object.entries(target.key)) query = query.where(column, '=', value);
-  const existing = await query.executeTakeFirst();
+export async function upsertByKey(db: Kysely<SqlTables>, rows: SeededRows, primaryKey: string, target: UpsertTarget, now: Date): Promise<number> {
+  const existing = rows.find(target.key);
   if (!existing) {
-    const inserted = await db
-      .insertInto(target.table)
-      .values({ ...target.key, ...target.values, ...target.insertOnly, ...systemAudit(now) })
-      .returning(target.primaryKey)
-      .executeTakeFirstOrThrow();
-    return asNumber(inserted[target.primaryKey]);
+    const row = { ...target.key, ...target.values, ...target.insertOnly, ...systemAudit(now) };
+    const inserted = await db.insertInto(rows.table).values(row).returning(primaryKey).executeTakeFirstOrThrow();
+    rows.remember(target.key, { ...row, ...inserted });
+    return asNumber(inserted[primaryKey]);
   }
-  const id = asNumber(existing[target.primaryKey]);
+  const id = asNumber(existing[primaryKey]);
   const changed = Object.entries(target.values).some(([column, value]) => (existing[column] ?? null) !== (value ?? null));
   if (changed) {
     await db
-      .updateTable(target.table)
+      .updateTable(rows.table)
       .set({
         ...target.values,
         versionNum: asNumber(existing.versionNum ?? 1) + 1,
         lastUpdatedBy: SYSTEM_USER_ID,
         lastUpdateDate: dateTimeText(now),
       })
-      .where(target.primaryKey, '=', id)
+      .where(primaryKey, '=', id)
       .execute();
   }
   return id;

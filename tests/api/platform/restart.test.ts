@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSystemMenus } from '../../../src/server/seed/system-menus';
 import { signIn } from '../support/signed-client';
 import { createServerDatabase, type ServerDatabase } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
@@ -63,3 +64,48 @@ describe('restart on an existing database', () => {
     }
   });
 });
+
+describe('a changed menu seed on restart', () => {
+  type MenuNode = { code: string; name: { cn: string; en: string }; resources?: { code: string; name: { cn: string; en: string } }[]; children?: MenuNode[] };
+  type Seed = { menus: MenuNode[]; responsibilities: { code: string; grants: Record<string, string[] | '*'> }[] };
+
+  it('brings changed menus up to date, adds new resources and grants, and keeps a menu an administrator switched off', async () => {
+    await (await startTestServer({}, shared)).stop();
+    const seed = JSON.parse(readFileSync(join(process.cwd(), 'seed/system/menus.json'), 'utf8')) as Seed;
+    const purchasing = seed.menus.find((menu) => menu.code === 'PURCHASE') as MenuNode;
+    const orders = purchasing.children?.find((menu) => menu.code === 'PO_LIST') as MenuNode;
+    orders.name = { cn: '采购订单（新）', en: 'Purchase orders (new)' };
+    orders.resources = [...(orders.resources ?? []), { code: 'btnArchive', name: { cn: '归档', en: 'Archive' } }];
+    const admin = seed.responsibilities.find((resp) => resp.code === 'SYS_ADMIN');
+    expect(admin?.grants.PO_LIST).toBe('*');
+
+    const database = await shared.open();
+    try {
+      const menuRow = () => database.db.selectFrom('base_menu').selectAll().where('menuCode', '=', 'PO_LIST').executeTakeFirstOrThrow();
+      const before = await menuRow();
+      await database.db.updateTable('base_menu').set({ enabled: 'N' }).where('menuCode', '=', 'PO_LIST').execute();
+      const grantsBefore = await countRows(database, 'base_resp_grants');
+
+      await seedSystemMenus(database, seed);
+      const after = await menuRow();
+      expect(after).toMatchObject({ menuName: '采购订单（新）', menuNameEn: 'Purchase orders (new)', enabled: 'N', versionNum: Number(before.versionNum) + 1 });
+      const archive = await database.db.selectFrom('base_resource').selectAll().where('menuId', '=', before.menuId).where('resourceCode', '=', 'btnArchive').executeTakeFirst();
+      expect(archive?.resourceNameEn).toBe('Archive');
+      // Granted by every responsibility that holds all of the order list's buttons ("*").
+      const granted = await database.db.selectFrom('base_resp_grants').select('responsibilityId').where('resourceId', '=', archive?.resourceId as number).execute();
+      const holdingAll = seed.responsibilities.filter((resp) => resp.grants.PO_LIST === '*').length;
+      expect(granted).toHaveLength(holdingAll);
+      expect(await countRows(database, 'base_resp_grants')).toBe(grantsBefore + holdingAll);
+
+      await seedSystemMenus(database, seed);
+      expect((await menuRow()).versionNum).toEqual(after.versionNum);
+      expect(await countRows(database, 'base_resp_grants')).toBe(grantsBefore + holdingAll);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+async function countRows(database: Awaited<ReturnType<ServerDatabase['open']>>, table: string): Promise<number> {
+  return Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}
