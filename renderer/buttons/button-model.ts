@@ -1,12 +1,10 @@
 import type { LocalizedText } from '../../src/shared/formats/common';
 import type { EntityCommand, EntitySchema, WorkflowAction } from '../../src/shared/formats/entity-format';
 import type { GenerateAction } from '../../src/shared/formats/generate-format';
+import { STANDARD_ACTION_LABELS, type StandardAction } from '../../src/shared/entity/standard-operation-labels';
 import type { ButtonDescriptor, ButtonOperation } from '../descriptors/button.schema';
-import { rendererMessagesCn } from '../i18n/renderer-messages-cn';
-import { rendererMessagesEn } from '../i18n/renderer-messages-en';
 
-export const STANDARD_ACTIONS = ['create', 'edit', 'save', 'delete', 'refresh', 'back', 'import', 'export', 'backExport', 'detail', 'print', 'addChild', 'addRoot'] as const;
-export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+export type { StandardAction };
 
 /** A button resolved against the entity: its kind, label, style and the resource code that shows it. */
 export type ButtonModel = {
@@ -26,7 +24,7 @@ export type ButtonModel = {
 );
 
 function isStandard(action: string): action is StandardAction {
-  return (STANDARD_ACTIONS as readonly string[]).includes(action);
+  return Object.prototype.hasOwnProperty.call(STANDARD_ACTION_LABELS, action);
 }
 
 /**
@@ -64,10 +62,7 @@ export function resolveButton(
       throw new Error(`button "${button.action}" is not available here (allowed: ${allowed.join(', ')})`);
     }
     if (button.action === 'import' && !entity.import) throw new Error(`button "import": ${entity.name} has no import definition`);
-    const label = button.label ?? {
-      cn: rendererMessagesCn.actions[button.action],
-      en: rendererMessagesEn.actions[button.action],
-    };
+    const label = button.label ?? STANDARD_ACTION_LABELS[button.action];
     return { ...common, kind: button.action, label, resource: button.resource };
   }
   const command = entity.commands?.[button.action];

@@ -1,5 +1,6 @@
 import { AggregateInputError } from '../../src/shared/aggregate/aggregate-messages';
 import type { ApiEnvelope } from '../../src/shared/api/envelope';
+import { catalogCodeLabels, CODE_LABEL_CALL } from '../../src/shared/entity/code-label-index';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import { userListFilters } from '../../src/shared/entity/user-list-filters';
 import type { Language } from '../../src/shared/formats/common';
@@ -51,7 +52,7 @@ function ok<T>(data: T, msg: string, extra: Partial<ApiEnvelope<T>> = {}): ApiEn
 
 /**
  * The data adapter in memory, with the server's behaviour for entity operations (aggregate included),
- * findDic, findResourcesByRespMenu and listPending. Serves unit tests and Storybook; the same interface as the HTTP adapter.
+ * findDic, findResourcesByRespMenu, findCodeLabels and listPending. Serves unit tests and Storybook; the same interface as the HTTP adapter.
  */
 export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapter {
   const language = options.language ?? 'CN';
@@ -124,6 +125,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
     if (request.resource === 'baseLookupValuesRestful' && request.operation === 'findDic') {
       return ok(lookups.values(String(body.lookupType ?? '')), '');
     }
+    if (request.resource === CODE_LABEL_CALL.resource && request.operation === CODE_LABEL_CALL.operation) return ok(catalogCodeLabels(catalog), '');
     if (request.resource === 'baseResourceRestful' && request.operation === 'findResourcesByRespMenu') {
       return ok(
         (options.resources ?? []).map((code) => ({ resourceCode: code, resourceName: code, resourceNameEn: code, resIcon: null })),

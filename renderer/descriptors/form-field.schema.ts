@@ -22,6 +22,11 @@ export const FormField = z
     readOnly: z.boolean().optional(),
     default: FormFieldDefault.optional().describe('a new record starts with this ($currentUser: the signed-in user, with the display fields of a reference to users)'),
     attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment field (defaults apply when absent)'),
+    labelOf: z
+      .enum(['entity', 'operation'])
+      .optional()
+      .describe('read-only, the value is a code: show the label of the entity it names, or of the operation it names on the entity of the record (entityKey); the code shows on hover'),
+    entityKey: z.string().optional().describe('labelOf operation: field holding the entity name (default entityName)'),
     visibleWhen: Condition.optional(),
     readOnlyWhen: Condition.optional(),
     requiredWhen: Condition.optional(),

@@ -1,7 +1,7 @@
+import type { LabelOf } from '../../src/shared/entity/code-label-index';
 import type { AttachmentRules } from '../attachments/attachment-rules';
 import type { DateFormat, TableColumn } from '../descriptors/column.schema';
 import type { FieldSpec } from '../fields/field-spec';
-import type { CodeLabel } from './code-labels';
 
 /** showIcon of spec 000 §3: `value` names the row key that decides the icon (the column's own by default). */
 export type FlagIcon = { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
@@ -15,8 +15,11 @@ export type DisplayFormat =
   | { kind: 'date'; format: DateFormat }
   | { kind: 'reference'; displayKey?: string; codeKey?: string }
   | { kind: 'attachment'; rules: AttachmentRules }
-  /** A code shown by its label (`labelOf`): an entity's name, an operation's; the code stays in the tooltip. */
-  | { kind: 'codeLabel'; labelOf: CodeLabel };
+  /**
+   * A code shown by its label (`labelOf`): an entity's name, or an operation's in the entity the row's
+   * `entityKey` names; the code stays in the tooltip (use-code-labels.ts).
+   */
+  | { kind: 'codeLabel'; labelOf: LabelOf; entityKey?: string };
 
 type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThousandSeparator' | 'format'>;
 

@@ -4,6 +4,7 @@ import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { useLookupMeanings } from '../lookups/use-lookup-meanings';
 import type { DisplayFormat, FlagIcon } from './display-format';
 import { displayText } from './display-text';
+import { useCodeLabels, type CodeLabelDisplay } from './use-code-labels';
 
 const FLAG_TRUE_COLOUR = 'rgb(var(--green-6))';
 const FLAG_FALSE_COLOUR = 'var(--color-text-4)';
@@ -15,6 +16,14 @@ const NO_FLAG_LABELS = { yes: '', no: '' };
 function LookupMeaning({ lookupType, value }: { lookupType: string; value: unknown }) {
   const meaningOf = useLookupMeanings([lookupType]);
   return <>{meaningOf(lookupType, value)}</>;
+}
+
+/** An entity or operation code by its label, the code on hover (like the grid's cell); the code while the labels load. */
+function CodeLabelValue({ display, value, row }: { display: CodeLabelDisplay; value: unknown; row: Readonly<Record<string, unknown>> }) {
+  const { text } = useRendererI18n();
+  const label = useCodeLabels(true)(display, value, row);
+  const code = value === undefined || value === null ? '' : String(value);
+  return label ? <span title={code} data-code={code}>{text(label)}</span> : <>{code}</>;
 }
 
 /** Y/N shown as a green or grey mark (spec 000 §9); a value that is neither shows as text. */
@@ -52,6 +61,8 @@ export function FormattedValue({
       return <FlagValue value={value} icon={format.icon} />;
     case 'attachment':
       return <AttachmentCell rules={format.rules} value={value} row={row} readOnly />;
+    case 'codeLabel':
+      return <CodeLabelValue display={format} value={value} row={row ?? NO_ROW} />;
     case 'number':
     case 'date':
     case 'reference':

@@ -25,9 +25,10 @@ export function exportColumn(column: GridColumn, width: number | undefined, text
       return { ...base, precision: display.precision, showThousandSeparator: display.thousands };
     case 'date':
       return { ...base, format: display.format };
+    case 'codeLabel':
+      return { ...base, labelOf: display.labelOf, entityKey: display.entityKey };
     case 'flag':
     case 'attachment':
-    case 'codeLabel':
       return base;
   }
 }

@@ -1,5 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCodeLabels } from '../display/use-code-labels';
 import type { ColumnSettings } from '../grid-settings/column-settings.types';
 import { resolveColumnSettings } from '../grid-settings/resolve-column-settings';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
@@ -105,6 +106,8 @@ export function DataGrid(props: DataGridProps) {
     [columns],
   );
   const meaningOf = useLookupMeanings(lookupTypes);
+  const showsCodeLabels = useMemo(() => leafColumns(columns).some((column) => column.display.kind === 'codeLabel'), [columns]);
+  const codeLabel = useCodeLabels(showsCodeLabels);
   const spans = useMemo(() => computeRowSpans(rows, props.rowSpanFields ?? []), [rows, props.rowSpanFields]);
   const [ownExpanded, setOwnExpanded] = useState<ReadonlySet<string>>(new Set());
   const expanded = props.expandedKeys ?? ownExpanded;
@@ -150,6 +153,7 @@ export function DataGrid(props: DataGridProps) {
       rowHeight,
       rowKey,
       meaningOf,
+      codeLabel,
       text,
       flagLabels: { yes: t('common.yes'), no: t('common.no'), badValue: t('flag.badValue') },
       problemText: (problem: CellProblem, title) =>
@@ -167,7 +171,7 @@ export function DataGrid(props: DataGridProps) {
       edit: editing?.controller,
       cellHidden: props.cellHidden,
     };
-  }, [layout, rowHeight, rowKey, meaningOf, text, t, spans, hasSelection, selection?.locked, renderExpand, toggleExpand, renderRowActions, editing?.controller, props.cellHidden]);
+  }, [layout, rowHeight, rowKey, meaningOf, codeLabel, text, t, spans, hasSelection, selection?.locked, renderExpand, toggleExpand, renderRowActions, editing?.controller, props.cellHidden]);
 
   const checkState = useMemo(() => (selection ? pageCheckState(rows, rowKey, selection.selected, selection.locked) : 'none'), [rows, rowKey, selection]);
   const toggleAll = useCallback(

@@ -1,3 +1,4 @@
+import { labelsIn, STANDARD_ACTION_LABELS } from '../../src/shared/entity/standard-operation-labels';
 import { bpmMessagesCn } from '../bpm/bpm-messages-cn';
 /** Every string the renderer shows, in Chinese (the default language). Keys mirror the EN file. */
 export const rendererMessagesCn = {
@@ -18,20 +19,9 @@ export const rendererMessagesCn = {
     inputPlaceholder: '请输入',
   },
   actions: {
-    create: '新增',
-    edit: '编辑',
-    save: '保存',
-    delete: '删除',
-    refresh: '刷新',
-    back: '返回',
+    // The standard buttons' names are shared with the operation log (standard-operation-labels.ts).
+    ...labelsIn(STANDARD_ACTION_LABELS, 'cn'),
     addLine: '添加行',
-    import: '导入',
-    export: '导出',
-    backExport: '后台导出',
-    addChild: '新增下级',
-    addRoot: '新增顶级',
-    detail: '查看',
-    print: '打印',
   },
   screen: {
     unknownRoute: '页面不存在：{{route}}',

@@ -1,3 +1,4 @@
+import { labelsIn, STANDARD_ACTION_LABELS } from '../../src/shared/entity/standard-operation-labels';
 import { bpmMessagesEn } from '../bpm/bpm-messages-en';
 import type { rendererMessagesCn } from './renderer-messages-cn';
 
@@ -22,20 +23,9 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     inputPlaceholder: 'Enter',
   },
   actions: {
-    create: 'New',
-    edit: 'Edit',
-    save: 'Save',
-    delete: 'Delete',
-    refresh: 'Refresh',
-    back: 'Back',
+    // The standard buttons' names are shared with the operation log (standard-operation-labels.ts).
+    ...labelsIn(STANDARD_ACTION_LABELS, 'en'),
     addLine: 'Add line',
-    import: 'Import',
-    export: 'Export',
-    backExport: 'Background export',
-    addChild: 'New child',
-    addRoot: 'New top level',
-    detail: 'View',
-    print: 'Print',
   },
   screen: {
     unknownRoute: 'Unknown screen: {{route}}',

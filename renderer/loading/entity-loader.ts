@@ -3,8 +3,6 @@ import { EntitySchema } from '../../src/shared/formats/entity-format';
 /** Loads entity schemas by name, each parsed once. */
 export interface EntityLoader {
   load(name: string): Promise<EntitySchema>;
-  /** Every entity it can load: a screen naming entities by their labels (an operation log) loads them all. */
-  names(): string[];
 }
 
 export type ModuleSources = Record<string, () => Promise<unknown>>;
@@ -39,7 +37,6 @@ export function createEntityLoader(sources: ModuleSources): EntityLoader {
   }
 
   return {
-    names: () => [...pathByName.keys()],
     load(name) {
       let pending = cache.get(name);
       if (!pending) {

@@ -11,6 +11,7 @@ import { registerRequestGuard } from './auth/request-guard';
 import { sessionPolicy } from './auth/session-policy';
 import { SessionService } from './auth/session-service';
 import { UserDirectory } from './auth/user-directory';
+import { codeLabelRoutes } from './code-labels/code-label-routes';
 import type { ServerConfig, TrustProxy } from './config';
 import { bpmRoutes } from './bpm/bpm-routes';
 import { pendingRoutes } from './home/pending-routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
   await app.register(lookupRoutes, { prefix: '/api/base', lookups });
+  await app.register(codeLabelRoutes, { prefix: '/api/base', catalog });
   await app.register(pendingRoutes, { prefix: '/api/srm', directory, coverage, catalog, engine });
   await app.register(tableConfigRoutes, { prefix: '/api/base', database, grids: gridColumnsOf(coverage.screens) });
   // Entities with "storage": "service" are answered by these providers instead of the engine.

@@ -47,7 +47,7 @@ function DataCellView({
   }
   if (display.kind === 'attachment') return <AttachmentCell rules={display.rules} value={value} row={row} readOnly />;
   if (display.kind === 'codeLabel' && !column.cellAction) {
-    const label = display.labelOf(value, row);
+    const label = context.codeLabel(display, value, row);
     const code = value === undefined || value === null ? '' : String(value);
     return (
       <span className="srm-grid-text" title={label ? code : undefined} data-code={label ? code : undefined}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LocalizedText } from '../../../src/shared/formats/common';
+import type { CodeLabelFor } from '../../display/use-code-labels';
 import type { MeaningOf } from '../../lookups/use-lookup-meanings';
 import type { FlagLabels } from '../cells/flag-mark';
 import type { GridColumn } from '../columns/grid-column';
@@ -18,6 +19,7 @@ export interface GridRowContext {
   rowHeight: number;
   rowKey: (row: GridRow) => string;
   meaningOf: MeaningOf;
+  codeLabel: CodeLabelFor;
   text: (value: LocalizedText) => string;
   flagLabels: FlagLabels;
   problemText: (problem: CellProblem, title: LocalizedText) => string;

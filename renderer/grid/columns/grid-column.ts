@@ -6,7 +6,6 @@ import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-
 import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { ScreenConfigError } from '../../loading/screen-config-error';
 import { plannedColumnWidth } from './planned-column-width';
-import { codeLabels } from '../../display/code-labels';
 
 /** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
@@ -99,7 +98,7 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
   const editable = Boolean(column.isEdit) && !column.disabled && !spec.serverSet;
   const title = column.title ?? spec.label;
   const display: DisplayFormat = column.labelOf
-    ? { kind: 'codeLabel', labelOf: codeLabels(column.labelOf, catalog, column.entityKey) }
+    ? { kind: 'codeLabel', labelOf: column.labelOf, entityKey: column.entityKey }
     : resolveDisplayFormat(spec, column);
   return {
     key: column.key,

@@ -115,7 +115,9 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
   return {
     spec,
     // Amounts read better with separators; ids and counts (integers) stay plain.
-    display: resolveDisplayFormat(spec, { format: field.format, showThousandSeparator: !spec.integer }),
+    display: field.labelOf
+      ? { kind: 'codeLabel', labelOf: field.labelOf, entityKey: field.entityKey }
+      : resolveDisplayFormat(spec, { format: field.format, showThousandSeparator: !spec.integer }),
     span: field.span ?? 1,
     readOnly: Boolean(field.readOnly) || spec.serverSet,
     visibleWhen: field.visibleWhen,

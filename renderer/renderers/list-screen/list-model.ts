@@ -63,8 +63,6 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
     const generate = own.generate && Object.prototype.hasOwnProperty.call(own.generate, button.action) ? own.generate[button.action] : undefined;
     return generate ? [generate.target] : [];
   });
-  // A column naming entities or their operations (labelOf) reads every entity's labels.
-  if (leafColumns(descriptor.columns).some((column) => column.labelOf)) targets.push(...loader.names());
   const { entity, catalog } = await loadScreenEntities(loader, descriptor.entity, targets);
   const table = parseTableModel(descriptor.table, descriptor.columns, {
     entity,

@@ -1,3 +1,4 @@
+import { codeLabelOf, DEFAULT_ENTITY_KEY, type CodeLabelIndex } from '../../shared/entity/code-label-index';
 import { AUDIT_FIELD_LABELS, AUDIT_FIELD_TYPES } from '../../shared/entity/audit-field-labels';
 import { AUDIT_FIELDS } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
@@ -20,6 +21,8 @@ export interface ExportColumn {
   lookupType?: string;
   /** The record key the cell reads (a reader of the rows fetches only these). */
   source: string;
+  /** Another key the cell reads: the entity of an operation code (labelOf operation). */
+  context?: string;
   cell(row: Record<string, unknown>, meanings: LookupMeanings): CellValue;
 }
 
@@ -102,9 +105,9 @@ function shownKey(request: ExportColumnRequest, field: EntityField | undefined):
  * The sheet's columns from the caller's column list and the entity's fields: codes written as their
  * lookup meanings (several codes of a multi-select joined), flags as 是/否 (Yes/No), references as their
  * display names, numbers as numbers rounded to the column's precision, dates as Excel dates in the
- * column's format; anything else as text.
+ * column's format; codes of entities and operations (`labelOf`) as their labels; anything else as text.
  */
-export function exportColumns(requests: ExportColumnRequest[], entity: EntitySchema, language: Language): ExportColumn[] {
+export function exportColumns(requests: ExportColumnRequest[], entity: EntitySchema, language: Language, labels: CodeLabelIndex): ExportColumn[] {
   const audit = AUDIT_FIELDS.map((name): EntityField => ({ name, type: AUDIT_FIELD_TYPES[name], label: AUDIT_FIELD_LABELS[name] }));
   const fields = new Map([...audit, ...entity.fields].map((field) => [field.name, field]));
   const [yes, no] = [exportText(language, 'yes'), exportText(language, 'no')];
@@ -113,6 +116,19 @@ export function exportColumns(requests: ExportColumnRequest[], entity: EntitySch
     const header = headerOf(request, field, language);
     const key = shownKey(request, field);
     const base = { header, width: widthOf(request, header), source: key };
+    if (request.labelOf) {
+      const { labelOf, entityKey } = request;
+      const context = labelOf === 'operation' ? (entityKey ?? DEFAULT_ENTITY_KEY) : undefined;
+      return {
+        ...base,
+        source: request.key,
+        context,
+        cell: (row) => {
+          const label = codeLabelOf(labels, labelOf, row[request.key], row, context);
+          return label ? label[language === 'EN' ? 'en' : 'cn'] : plain(row[request.key]);
+        },
+      };
+    }
     const lookupType = request.lookupType ?? field?.lookup;
     if (lookupType && !request.displayKey) {
       return {

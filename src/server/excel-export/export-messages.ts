@@ -22,6 +22,10 @@ const MESSAGES = {
     CN: (a) => `导出字段第${a.index}项无效：每一列需要字段名（key）`,
     EN: (a) => `Column ${a.index} of the field list is not valid: each column needs a field name (key)`,
   },
+  badLabelOf: {
+    CN: (a) => `导出字段第${a.index}项的labelOf无效：只能是 entity（实体名）或 operation（操作名）`,
+    EN: (a) => `Column ${a.index} of the field list has an invalid labelOf: it can only be entity or operation`,
+  },
   tooManyColumns: {
     CN: (a) => `导出字段不能超过${a.max}列`,
     EN: (a) => `At most ${a.max} columns can be exported`,

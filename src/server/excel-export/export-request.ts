@@ -1,3 +1,4 @@
+import { LABEL_OF_KINDS, type LabelOf } from '../../shared/entity/code-label-index';
 import { isServiceEntity, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
 import type { EntitySchema } from '../../shared/formats/entity-format';
@@ -22,6 +23,9 @@ export interface ExportColumnRequest {
   precision?: number;
   thousands?: boolean;
   width?: number;
+  /** Codes written by their labels: entity names, or operations of the entity the row's `entityKey` names (code-label-index.ts). */
+  labelOf?: LabelOf;
+  entityKey?: string;
 }
 
 /** A title row above the headers and the sheet name: what customExportExcel adds (docs/api.md "Export"). */
@@ -106,6 +110,8 @@ function parseColumn(value: unknown, index: number, language: Language): ExportC
   const precision = typeof value.precision === 'number' && Number.isInteger(value.precision) && value.precision >= 0 && value.precision <= 8 ? value.precision : undefined;
   const format = DATE_FORMATS.find((candidate) => candidate === value.format);
   const width = typeof value.width === 'number' && value.width > 0 ? value.width : undefined;
+  const labelOf = LABEL_OF_KINDS.find((kind) => kind === value.labelOf);
+  if (value.labelOf !== undefined && value.labelOf !== null && !labelOf) throw exportRefusal(language, 'badLabelOf', 'columns', { index: index + 1 });
   return {
     key,
     title: columnTitle(value.title),
@@ -115,6 +121,8 @@ function parseColumn(value: unknown, index: number, language: Language): ExportC
     precision,
     thousands: value.showThousandSeparator === true || value.thousands === true,
     width,
+    labelOf,
+    entityKey: labelOf === 'operation' ? text(value.entityKey) : undefined,
   };
 }
 

@@ -1,3 +1,5 @@
+import { catalogCodeLabels } from '../../shared/entity/code-label-index';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Actor, EntityRecord } from '../entities/entity-engine.types';
 import { entityLabel } from '../entities/entity-fields';
 import { LookupMeanings } from '../excel-import/lookup-meanings';
@@ -10,6 +12,8 @@ import type { ExportLayout } from './export-workbook';
 
 export interface ExportDependencies extends ExportSource {
   lookups: LookupCache;
+  /** Names the codes of `labelOf` columns (code-label-index.ts). */
+  catalog: EntityCatalog;
 }
 
 /** An export ready to stream: its first page already read, so a refused query is still a JSON answer. */
@@ -37,17 +41,17 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
 
 /**
  * Everything an export needs before its first byte: columns resolved against the entity (an
- * aggregate's: its result rows), the lookup meanings they show, and the first page of rows (which runs
+ * aggregate's: its result rows), the lookup meanings and code labels they show, and the first page of rows (which runs
  * the list's or the aggregate's checks of filters and sort).
  */
 export async function prepareExport(request: ExportRequest, actor: Actor, dependencies: ExportDependencies): Promise<PreparedExport> {
   const { entity } = request;
   const aggregate = request.operation === 'aggregate' ? await aggregateExportSource(dependencies.engine, entity, request.requestParams, actor) : undefined;
-  const columns = exportColumns(request.columns, aggregate?.rows ?? entity, actor.language);
+  const columns = exportColumns(request.columns, aggregate?.rows ?? entity, actor.language, catalogCodeLabels(dependencies.catalog));
   const lookupTypes = columns.flatMap((column) => (column.lookupType ? [column.lookupType] : []));
   const meanings = await LookupMeanings.load(dependencies.lookups, lookupTypes);
   const label = entityLabel(entity, actor.language);
-  const iterator = aggregate?.pages ?? exportPages(dependencies, entity, request.requestParams, actor, columns.map((column) => column.source));
+  const iterator = aggregate?.pages ?? exportPages(dependencies, entity, request.requestParams, actor, columns.flatMap((column) => (column.context ? [column.source, column.context] : [column.source])));
   const first = await iterator.next();
   return {
     fileName: exportFileName(request.fileName, label),

@@ -10,7 +10,6 @@ import type { EntityCatalog } from '../../../../src/shared/entity/entity-catalog
 
 const SCHEMAS: Record<string, string> = { bpmTask: 'schemas/bpm/bpmTask.json', bpmTaskHistory: 'schemas/bpm/bpmTaskHistory.json', baseUsers: 'schemas/base/baseUsers.json' };
 const loader: EntityLoader = {
-  names: () => Object.keys(SCHEMAS),
   load: (name) => {
     const path = SCHEMAS[name];
     if (!path) return Promise.reject(new Error(`no entity ${name}`));

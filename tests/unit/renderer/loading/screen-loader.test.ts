@@ -62,7 +62,7 @@ describe('screen loading', () => {
     });
     const loader = createScreenLoader({
       descriptors: { '/screens/admin/lookup.json': source },
-      entities: { load: entity, names: () => [] },
+      entities: { load: entity },
       registry: createDefaultScreenRegistry(),
     });
     expect(await loader.links('lookup')).toEqual({ type: 'list', editRoute: 'lookupTypeEdit' });
