@@ -6,7 +6,7 @@ import { DateFormat, EditType } from './column.schema';
 /**
  * What a new record's field starts with on an edit screen, over the entity's default: a token resolved when
  * the record is started. `$currentUser`: the signed-in user's id, and on a reference to users its display
- * fields (the buyer's name) from the user.
+ * fields (the buyer's name) from the user. A field whose entity default is `$currentUser` takes it without one.
  */
 export const FormFieldDefault = z.enum(['$currentUser']);
 export type FormFieldDefault = z.infer<typeof FormFieldDefault>;

@@ -1,5 +1,6 @@
 import type { FieldError, LineLocation } from '../../../src/shared/api/envelope';
 import { createStampValues } from '../../../src/shared/entity/create-stamps';
+import { declaredDefault } from '../../../src/shared/entity/field-default';
 import { breaksReadOnlyRule, failedReferenceFilter, referenceFillValues } from '../../../src/shared/entity/field-rules';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
@@ -33,16 +34,17 @@ function writable(entity: EntitySchema, input: Row): Row {
   return clean;
 }
 
-function withDefaults(entity: EntitySchema, row: Row, parent: Row | undefined): void {
+function withDefaults(entity: EntitySchema, row: Row, parent: Row | undefined, userId: number): void {
   for (const field of entity.fields) {
-    if (field.default !== undefined && isEmptyValue(row[field.name])) row[field.name] = field.default;
+    const value = declaredDefault(field, userId);
+    if (value !== undefined && isEmptyValue(row[field.name])) row[field.name] = value;
     if (field.inherit && parent && isEmptyValue(row[field.name])) row[field.name] = parent[field.inherit];
   }
 }
 
 function plan(store: MemoryEntityStore, entity: EntitySchema, input: Row, stored: Row | undefined, parent: Row | undefined, location?: LineLocation): PlannedRecord {
   const values: Row = stored ? { ...stored, ...writable(entity, input) } : writable(entity, input);
-  if (!stored) withDefaults(entity, values, parent);
+  if (!stored) withDefaults(entity, values, parent, store.user.userId);
   const planned: PlannedRecord = { entity, values, stored, location, parent, collections: [] };
   for (const collection of entity.lines ?? []) {
     const given = Array.isArray(input[collection.name]) ? (input[collection.name] as Row[]) : undefined;
@@ -71,7 +73,7 @@ function* allRecords(record: PlannedRecord): Generator<PlannedRecord> {
 function check(store: MemoryEntityStore, top: PlannedRecord): FieldError[] {
   const errors: FieldError[] = [];
   for (const record of allRecords(top)) {
-    const context: ConditionContext = { side: store.user.userType === 'supplier' ? 'supplier' : 'buyer', isNew: record.stored === undefined };
+    const context: ConditionContext = { side: store.user.userType === 'supplier' ? 'supplier' : 'buyer', isNew: record.stored === undefined, userId: store.user.userId };
     const locate = (error: FieldError): FieldError => (record.location ? { ...error, line: record.location } : error);
     for (const field of record.entity.fields) {
       const referenced = field.ref && !isEmptyValue(record.values[field.name]) && store.catalog.has(field.ref.entity)

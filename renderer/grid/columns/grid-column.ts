@@ -5,7 +5,8 @@ import type { ButtonType, NumberRule, TableColumn } from '../../descriptors/colu
 import { resolveDisplayFormat, type DisplayFormat } from '../../display/display-format';
 import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../fields/field-spec';
 import { ScreenConfigError } from '../../loading/screen-config-error';
-import { plannedColumnWidth } from './planned-column-width';
+import { plannedColumnWidth } from '../../../src/shared/column-width/planned-column-width';
+import { columnWidthFacts } from './column-width-facts';
 
 /** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
@@ -103,7 +104,7 @@ export function parseGridColumn(column: TableColumn, context: ColumnParseContext
   return {
     key: column.key,
     title,
-    width: column.width ?? plannedColumnWidth(spec, display, title),
+    width: column.width ?? plannedColumnWidth(columnWidthFacts(spec, display), title),
     align: column.align ?? (spec.kind === 'number' ? 'right' : undefined),
     fixed: column.fixed,
     sortable: Boolean(column.sortable),

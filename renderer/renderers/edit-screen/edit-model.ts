@@ -1,6 +1,7 @@
 import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { Condition, LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
+import { CURRENT_USER_DEFAULT } from '../../../src/shared/formats/field-default-rules';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { TableColumn } from '../../descriptors/column.schema';
 import type { FormField, FormFieldDefault } from '../../descriptors/form-field.schema';
@@ -123,7 +124,8 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
     visibleWhen: field.visibleWhen,
     readOnlyWhen: field.readOnlyWhen,
     requiredWhen: field.requiredWhen,
-    default: field.default,
+    // The entity's `$currentUser` default serves every form of the field that declares none of its own.
+    default: field.default ?? (spec.field?.default === CURRENT_USER_DEFAULT ? CURRENT_USER_DEFAULT : undefined),
   };
 }
 

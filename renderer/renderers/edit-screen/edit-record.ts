@@ -1,5 +1,6 @@
 import type { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { EntityField, EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
+import { CURRENT_USER_DEFAULT } from '../../../src/shared/formats/field-default-rules';
 
 export type RecordValues = Record<string, unknown>;
 
@@ -23,10 +24,11 @@ export function nextLineKey(): string {
   return `line-${lineCounter}`;
 }
 
+/** Literal defaults; a `$currentUser` one is the form's to fill, with the user's display fields (form-defaults.ts). */
 function defaultsOf(fields: readonly EntityField[]): RecordValues {
   const values: RecordValues = {};
   for (const field of fields) {
-    if (field.default !== undefined && !field.computed && !field.autoNumber) values[field.name] = field.default;
+    if (field.default !== undefined && field.default !== CURRENT_USER_DEFAULT && !field.computed && !field.autoNumber) values[field.name] = field.default;
   }
   return values;
 }

@@ -32,7 +32,7 @@ export interface RecordToCheck {
 
 /** What a record's conditions may test besides its fields: who saves it and whether it is new. */
 export function conditionContextOf(item: RecordToCheck, actor: Actor): ConditionContext {
-  return { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: item.id === undefined };
+  return { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: item.id === undefined, userId: actor.userId };
 }
 
 function fieldError(item: RecordToCheck, field: string, message: string): FieldError {

@@ -1,4 +1,5 @@
 import { FLEX_FIELDS } from '../../shared/entity/entity-catalog';
+import { declaredDefault } from '../../shared/entity/field-default';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { isEmptyValue } from '../../shared/validation/validate-record';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
@@ -20,10 +21,11 @@ export function acceptedInput(entity: EntitySchema, input: EntityRecord, ignored
   return values;
 }
 
-/** Declared defaults for the fields still empty on a new record (including server-owned ones). */
-export function applyDefaults(entity: EntitySchema, record: EntityRecord): void {
+/** Declared defaults for the fields still empty on a new record (including server-owned ones); `$currentUser` is the creating user. */
+export function applyDefaults(entity: EntitySchema, record: EntityRecord, userId: number): void {
   for (const field of entity.fields) {
-    if (field.default !== undefined && isEmptyValue(record[field.name])) record[field.name] = field.default;
+    const value = declaredDefault(field, userId);
+    if (value !== undefined && isEmptyValue(record[field.name])) record[field.name] = value;
   }
 }
 

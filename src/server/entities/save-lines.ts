@@ -46,7 +46,7 @@ function planLine(entity: EntitySchema, collection: LineCollection, input: Entit
   const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   delete accepted[collection.foreignKey];
   const record: EntityRecord = stored ? { ...rowToRecord(entity, stored), ...accepted } : { ...accepted };
-  if (!stored) applyDefaults(entity, record);
+  if (!stored) applyDefaults(entity, record, actor.userId);
   const before = { ...record };
   applyInherited(entity, record, header);
   const changed: EntityRecord | 'all' = stored ? { ...accepted } : 'all';

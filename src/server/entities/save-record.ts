@@ -51,7 +51,7 @@ async function loadForUpdate(context: EngineContext, entity: EntitySchema, input
 export function mergeHeader(entity: EntitySchema, accepted: EntityRecord, existing: Existing | undefined, actor: Actor): EntityRecord {
   const header: EntityRecord = existing ? { ...rowToRecord(entity, existing.row), ...accepted } : { ...accepted };
   if (!existing) {
-    applyDefaults(entity, header);
+    applyDefaults(entity, header, actor.userId);
     if (entity.workflow) header[entity.workflow.statusField] = entity.workflow.initial;
   }
   // A supplier user (where it may write at all) can only create or keep records of its own supplier.

@@ -6,6 +6,7 @@ import type { EntityField, EntitySchema } from '../../shared/formats/entity-form
 import { fieldLabel } from '../entities/entity-fields';
 import type { LookupMeanings } from '../excel-import/lookup-meanings';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
+import { exportColumnWidth } from './export-column-width';
 import { exportText } from './export-messages';
 import type { ExportColumnRequest, ExportDateFormat } from './export-request';
 
@@ -14,7 +15,7 @@ export type CellValue = string | number | null;
 /** A column of the exported sheet: its header, width, Excel number format and how a row becomes its cell. */
 export interface ExportColumn {
   header: string;
-  /** In characters, from the grid's width in pixels. */
+  /** In characters, from the grid's width in pixels or its plan (export-column-width.ts). */
   width: number;
   numFmt?: string;
   /** The lookup types whose meanings the cells need (loaded once before the rows). */
@@ -88,12 +89,6 @@ function headerOf(request: ExportColumnRequest, field: EntityField | undefined, 
   return field ? fieldLabel(field, language) : request.key;
 }
 
-/** Grid widths are pixels; about seven of them make one character of Excel's default font. */
-function widthOf(request: ExportColumnRequest, header: string): number {
-  const characters = request.width ? Math.round(request.width / 7) : Math.max(10, [...header].length * 2);
-  return Math.min(Math.max(characters, 6), 80);
-}
-
 /** The row key whose value a column shows: its display key, or the name filled for a reference. */
 function shownKey(request: ExportColumnRequest, field: EntityField | undefined): string {
   if (request.displayKey) return request.displayKey;
@@ -115,7 +110,7 @@ export function exportColumns(requests: ExportColumnRequest[], entity: EntitySch
     const field = fields.get(request.key);
     const header = headerOf(request, field, language);
     const key = shownKey(request, field);
-    const base = { header, width: widthOf(request, header), source: key };
+    const base = { header, width: exportColumnWidth(request, field), source: key };
     if (request.labelOf) {
       const { labelOf, entityKey } = request;
       const context = labelOf === 'operation' ? (entityKey ?? DEFAULT_ENTITY_KEY) : undefined;

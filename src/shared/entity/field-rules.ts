@@ -1,6 +1,7 @@
 import { evaluateCondition, type ConditionContext } from '../expressions/evaluate-condition';
 import { evaluateValue } from '../expressions/evaluate-expression';
 import type { EntityField } from '../formats/entity-format';
+import { declaredDefault } from './field-default';
 import { toDecimal } from '../numbers/decimal';
 import { isEmptyValue } from '../validation/empty-value';
 
@@ -16,8 +17,8 @@ export function sameFieldValue(a: unknown, b: unknown): boolean {
 }
 
 /** What a new record holds in a field when the caller gives nothing: the default, or the header's inherited value. */
-function engineValue(field: EntityField, parent: Row | undefined): unknown {
-  if (field.default !== undefined) return field.default;
+function engineValue(field: EntityField, parent: Row | undefined, userId: number | undefined): unknown {
+  if (field.default !== undefined) return declaredDefault(field, userId);
   return field.inherit && parent ? parent[field.inherit] : null;
 }
 
@@ -29,7 +30,7 @@ function engineValue(field: EntityField, parent: Row | undefined): unknown {
 export function breaksReadOnlyRule(field: EntityField, record: Row, stored: Row | undefined, parent: Row | undefined, context: ConditionContext): boolean {
   if (!field.readOnlyWhen) return false;
   if (!evaluateCondition(field.readOnlyWhen, stored ?? record, context, { parent })) return false;
-  return !sameFieldValue(record[field.name], stored ? stored[field.name] : engineValue(field, parent));
+  return !sameFieldValue(record[field.name], stored ? stored[field.name] : engineValue(field, parent, context.userId));
 }
 
 /**

@@ -9,6 +9,8 @@ type Scalar = string | number;
 export interface ConditionContext {
   side?: 'buyer' | 'supplier';
   isNew?: boolean;
+  /** The signed-in user's id: what a new record's `$currentUser` default holds. */
+  userId?: number;
 }
 
 /** Numbers compare as numbers even when one side arrived as text (ids from a query string, say). */

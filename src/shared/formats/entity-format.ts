@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Condition, Identifier, LocalizedText } from './common';
 import { checkEntityStorage, EntityStorage } from './entity-storage';
 import { Expression } from './expression';
+import { checkFieldDefaults } from './field-default-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
@@ -62,7 +63,10 @@ export const EntityField = z
     precision: z.number().int().min(0).max(8).optional().describe('digits after the decimal point'),
     lookup: z.string().optional().describe('lookup type code whose enabled values are the allowed codes'),
     ref: ReferenceRule.optional(),
-    default: z.union([z.string(), z.number()]).optional(),
+    default: z
+      .union([z.string(), z.number()])
+      .optional()
+      .describe('set on create when the input leaves the field empty, never over a sent value; "$currentUser": the creating user\'s id (an order\'s buyer)'),
     inherit: z.string().optional().describe('on a line: copy this header field when the value is empty'),
     computed: Expression.optional().describe('computed by the server on every save; never taken from input'),
     autoNumber: AutoNumberRule.optional(),
@@ -296,5 +300,6 @@ export const EntitySchema = z
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
   })
   .strict()
-  .superRefine(checkEntityStorage);
+  .superRefine(checkEntityStorage)
+  .superRefine(checkFieldDefaults);
 export type EntitySchema = z.infer<typeof EntitySchema>;

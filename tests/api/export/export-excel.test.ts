@@ -76,6 +76,16 @@ describe('exportExcel', () => {
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 
+  it('sizes each column as the grid plans it (in Excel characters, about 7 px each), or as the width sent', async () => {
+    const answer = await adminExport.exportExcel({ requestUrl: PO_LIST, requestParams: { pageRows: 1 }, columns: PO_COLUMNS }, adminMenu);
+    expectWorkbook(answer);
+    const [sheet] = await sheetsOf(answer.bytes);
+    const widths = PO_COLUMNS.map((_, index) => sheet.getColumn(index + 1).width);
+    // poNumber's 170 px sent; then a lookup (110), a supplier name (180), an amount (130), a date (110),
+    // a date-time (165) and a long text (220): src/shared/column-width/planned-column-width.ts.
+    expect(widths).toEqual([24, 16, 26, 19, 16, 24, 31]);
+  });
+
   it('applies the list filters and writes Chinese headers and meanings for a Chinese user', async () => {
     const chinese = await signIn(server.baseUrl, 'admin', 'CN');
     const menu = await chinese.menu('PO_LIST');

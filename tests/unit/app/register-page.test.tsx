@@ -128,6 +128,30 @@ describe('the supplier registration page', () => {
     });
   });
 
+  it('keeps what the applicant typed while the licence was read, fills only the empty field and offers the read name', async () => {
+    let answerRecognition = () => {};
+    const { adapter } = createScriptedAdapter({
+      'srm/supplierRegisterRestful/issueRegisterToken': () => ok({ registerToken: 'draft-1' }),
+      'srm/supplierRegisterRestful/checkSupplierName': () => ({ status: 'S', msg: '该公司名称可以注册', data: { available: true } }),
+      'srm/supplierRegisterRestful/recognizeLicence': () =>
+        new Promise((resolve) => (answerRecognition = () => resolve(ok({ creditCode: VALID_CODE, companyName: COMPANY })))),
+    });
+    renderApp('/register', adapter);
+    await screen.findByRole('heading', { name: '供应商注册' });
+    await choose('营业执照', 'licence.png', 'image/png');
+    expect(await screen.findByText('正在识别营业执照…')).toBeTruthy();
+    type('公司名称', '深圳测试电子');
+    await act(async () => answerRecognition());
+    await waitFor(() => expect((screen.getByLabelText('统一社会信用代码') as HTMLInputElement).value).toBe(VALID_CODE));
+    expect((screen.getByLabelText('公司名称') as HTMLInputElement).value).toBe('深圳测试电子');
+    expect(await screen.findByText('营业执照已识别；与您填写不同的内容已保留您的填写')).toBeTruthy();
+    expect(screen.getByText(`识别结果：${COMPANY}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '使用' }));
+    await waitFor(() => expect((screen.getByLabelText('公司名称') as HTMLInputElement).value).toBe(COMPANY));
+    expect(screen.queryByText(`识别结果：${COMPANY}`)).toBeNull();
+    expect(await screen.findByText('该公司名称可以注册')).toBeTruthy();
+  });
+
   it('shows the server refusal under the field it names', async () => {
     const { adapter } = registrationAdapter(() => ({
       status: 'E',

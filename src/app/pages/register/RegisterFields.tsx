@@ -6,6 +6,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { registerApi, type RegisterFile } from './register-api';
 import { identityRules } from '../public/identity-rules';
 import { RegisterFileInput } from './RegisterFileInput';
+import { licencePrefill, type LicencePrefill, type RecognisedField } from './licence-prefill';
+import { RecognisedOffer } from './RecognisedOffer';
 
 interface RegisterFieldsProps {
   form: FormInstance;
@@ -21,7 +23,8 @@ const Col = Grid.Col;
 
 /**
  * The registration form's fields (company, certificates, contact, account). An uploaded licence picture is
- * read by the server's recognition and prefills the company name and credit code; where it cannot read it,
+ * read by the server's recognition and prefills the company name and credit code where they are still empty
+ * (what the applicant typed meanwhile stays, the read value is offered under it); where it cannot read it,
  * its message says so and the applicant types them.
  */
 export function RegisterFields({ form, registerToken, withAccount, filesRequired }: RegisterFieldsProps) {
@@ -31,6 +34,7 @@ export function RegisterFields({ form, registerToken, withAccount, filesRequired
   const rules = identityRules(t, language);
   const [nameCheck, setNameCheck] = useState<{ available: boolean; msg: string } | null>(null);
   const [recognition, setRecognition] = useState<{ state: 'running' | 'done' | 'failed'; msg: string } | null>(null);
+  const [offers, setOffers] = useState<LicencePrefill['offers']>({});
 
   async function checkName() {
     const supplierName = String(form.getFieldValue('supplierName') ?? '').trim();
@@ -47,11 +51,25 @@ export function RegisterFields({ form, registerToken, withAccount, filesRequired
     setRecognition({ state: 'running', msg: t('register.recognizing') });
     const answer = await registerApi.recognize(adapter, registerToken, file.registerFileId);
     if (answer.status !== 'S') return setRecognition({ state: 'failed', msg: answer.msg });
-    if (answer.data.companyName) form.setFieldValue('supplierName', answer.data.companyName);
-    if (answer.data.creditCode) form.setFieldValue('creditCode', answer.data.creditCode);
-    setRecognition({ state: 'done', msg: t('register.recognized') });
-    void checkName();
+    const prefill = licencePrefill(answer.data, (field) => form.getFieldValue(field));
+    for (const [field, value] of Object.entries(prefill.fill)) form.setFieldValue(field, value);
+    setOffers(prefill.offers);
+    setRecognition({ state: 'done', msg: t(Object.keys(prefill.offers).length > 0 ? 'register.recognizedKept' : 'register.recognized') });
+    if (prefill.fill.supplierName) void checkName();
   }
+
+  function takeRecognised(field: RecognisedField) {
+    const value = offers[field];
+    if (value === undefined) return;
+    form.setFieldValue(field, value);
+    setOffers(({ [field]: _used, ...rest }) => rest);
+    if (field === 'supplierName') void checkName();
+  }
+
+  const offerOf = (field: RecognisedField) => {
+    const value = offers[field];
+    return value === undefined ? null : <RecognisedOffer value={value} onUse={() => takeRecognised(field)} />;
+  };
 
   const fileRules = (labelKey: string) => (filesRequired ? rules.file(labelKey) : []);
   return (
@@ -85,13 +103,20 @@ export function RegisterFields({ form, registerToken, withAccount, filesRequired
             label={t('register.supplierName')}
             field="supplierName"
             rules={rules.supplierName}
-            extra={nameCheck && <span className={nameCheck.available ? 'srm-register__ok' : 'srm-register__taken'}>{nameCheck.msg}</span>}
+            extra={
+              (nameCheck || offers.supplierName) && (
+                <>
+                  {nameCheck && <span className={nameCheck.available ? 'srm-register__ok' : 'srm-register__taken'}>{nameCheck.msg}</span>}
+                  {offerOf('supplierName')}
+                </>
+              )
+            }
           >
             <Input maxLength={200} onBlur={() => void checkName()} onChange={() => setNameCheck(null)} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label={t('register.creditCode')} field="creditCode" rules={rules.creditCode} required extra={t('register.creditCodeHint')}>
+          <Form.Item label={t('register.creditCode')} field="creditCode" rules={rules.creditCode} required extra={offerOf('creditCode') ?? t('register.creditCodeHint')}>
             <Input maxLength={22} />
           </Form.Item>
         </Col>

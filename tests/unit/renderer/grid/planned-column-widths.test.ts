@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from '../../../../renderer/descriptors/column.schema';
 import { leafColumns } from '../../../../renderer/grid/columns/grid-column';
-import { PLANNED_WIDTHS } from '../../../../renderer/grid/columns/planned-column-width';
+import { PLANNED_WIDTHS } from '../../../../src/shared/column-width/planned-column-width';
 import { SELECTION_COLUMN_WIDTH, SEQUENCE_COLUMN_WIDTH, EXPAND_COLUMN_WIDTH } from '../../../../renderer/grid/columns/special-columns';
 import { gridColumns } from './grid-kit';
 
 /**
- * renderer/grid/columns/planned-column-width.ts: a column whose descriptor gives no width gets one from its
+ * src/shared/column-width/planned-column-width.ts: a grid column whose descriptor gives no width gets one from its
  * field: codes, dates, lookups and amounts narrow, names and texts wider; the descriptor's width wins.
  */
 function widthsOf(columns: TableColumn[]): Record<string, number | undefined> {
