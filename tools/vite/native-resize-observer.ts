@@ -14,7 +14,8 @@ export function nativeResizeObserver(): Plugin {
     name: 'srm:native-resize-observer',
     // Before Vite's own resolver, which would find the package.
     enforce: 'pre',
-    resolveId: (source) => (source === POLYFILL ? NATIVE_MODULE : null),
-    load: (id) => (id === NATIVE_MODULE ? 'export default globalThis.ResizeObserver;\n' : null),
+    // The filters keep the hooks out of every other import and module.
+    resolveId: { filter: { id: /^resize-observer-polyfill$/ }, handler: (source) => (source === POLYFILL ? NATIVE_MODULE : null) },
+    load: { filter: { id: /^\0srm:native-resize-observer$/ }, handler: (id) => (id === NATIVE_MODULE ? 'export default globalThis.ResizeObserver;\n' : null) },
   };
 }
