@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { arcoStylesOnDemand } from './tools/vite/arco-styles-on-demand.js';
+import { checkedScreenFiles } from './tools/vite/checked-screen-files.js';
+import { nativeResizeObserver } from './tools/vite/native-resize-observer.js';
 import { sideEffectFreePackages } from './tools/vite/side-effect-free-packages.js';
 
 /** Where `npm run dev:web` sends /api: API_TARGET, else the local server on PORT (as `npm run dev` starts it). */
@@ -12,6 +14,8 @@ export default defineConfig({
     react(),
     arcoStylesOnDemand(),
     sideEffectFreePackages(),
+    nativeResizeObserver(),
+    checkedScreenFiles(),
     // Every text asset also as .br and .gz beside it, made once at build time: the server sends the one the
     // browser accepts (src/server/web/static-web.ts), never compressing per request.
     compression({

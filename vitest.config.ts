@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { checkedScreenFiles } from './tools/vite/checked-screen-files';
 
 export default defineConfig({
-  plugins: [react()],
+  // The app's screen files are checked as its build checks them (renderer/loading/default-screen-loader.ts).
+  plugins: [react(), checkedScreenFiles()],
   test: {
     projects: [
       {

@@ -5,13 +5,16 @@ import { createScreenLoader, type ScreenLoader, type ScreenLoaderSources } from 
 
 /*
  * Lazy globs (never eager): each descriptor and entity schema becomes its own small chunk, loaded when a
- * screen opens. The generated JSON Schemas of the formats (schemas/*.schema.json) are not entities.
+ * screen opens. The generated JSON Schemas of the formats (schemas/*.schema.json) are not entities. The
+ * queries have the build check and parse each file (tools/vite/checked-screen-files.ts, which names them).
  */
 const sources: ScreenLoaderSources = {
-  descriptors: import.meta.glob<unknown>('/screens/**/*.json', { import: 'default' }),
+  descriptors: import.meta.glob<unknown>('/screens/**/*.json', { import: 'default', query: '?checked=descriptor' }),
   entities: createEntityLoader(
-    import.meta.glob<unknown>(['/schemas/**/*.json', '!/schemas/**/*.schema.json'], { import: 'default' }),
+    import.meta.glob<unknown>(['/schemas/**/*.json', '!/schemas/**/*.schema.json'], { import: 'default', query: '?checked=entity' }),
+    { checked: true },
   ),
+  checked: true,
 };
 
 /**

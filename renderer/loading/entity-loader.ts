@@ -1,4 +1,4 @@
-import { EntitySchema } from '../../src/shared/formats/entity-format';
+import type { EntitySchema } from '../../src/shared/formats/entity-format';
 
 /** Loads entity schemas by name, each parsed once. */
 export interface EntityLoader {
@@ -12,11 +12,19 @@ function fileBaseName(path: string): string {
   return file.replace(/\.json$/, '');
 }
 
+export interface EntityLoaderOptions {
+  /**
+   * The schemas were checked and parsed when the app was built (tools/vite/checked-screen-files.ts): the
+   * loader takes them as they come. Otherwise it checks each with zod (check-screen-files.ts, loaded then).
+   */
+  checked?: boolean;
+}
+
 /**
  * An entity loader over lazily imported JSON modules keyed by path (`/schemas/<area>/<entity>.json`):
  * the file name is the entity name, checked against the parsed schema.
  */
-export function createEntityLoader(sources: ModuleSources): EntityLoader {
+export function createEntityLoader(sources: ModuleSources, { checked = false }: EntityLoaderOptions = {}): EntityLoader {
   const pathByName = new Map<string, string>();
   for (const path of Object.keys(sources)) {
     const name = fileBaseName(path);
@@ -30,10 +38,9 @@ export function createEntityLoader(sources: ModuleSources): EntityLoader {
     const path = pathByName.get(name);
     if (!path) throw new Error(`unknown entity ${name}: no schemas/**/${name}.json`);
     const raw = await sources[path]();
-    const parsed = EntitySchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`${path} is not a valid entity schema: ${parsed.error.message}`);
-    if (parsed.data.name !== name) throw new Error(`${path} names entity ${parsed.data.name}, expected ${name}`);
-    return parsed.data;
+    const parsed = checked ? (raw as EntitySchema) : (await import('./check-screen-files')).checkEntitySchema(raw, path);
+    if (parsed.name !== name) throw new Error(`${path} names entity ${parsed.name}, expected ${name}`);
+    return parsed;
   }
 
   return {

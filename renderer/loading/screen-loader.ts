@@ -1,4 +1,4 @@
-import { ScreenDescriptor } from '../screen-format';
+import type { ScreenDescriptor } from '../screen-format';
 import type { PreparedScreen, ScreenRegistry } from '../registry/screen-registry';
 import type { EntityLoader, ModuleSources } from './entity-loader';
 import { screenLinksOf, type ScreenLinks } from './screen-links';
@@ -15,6 +15,11 @@ export class UnknownScreenError extends Error {
 export interface ScreenLoaderSources {
   descriptors: ModuleSources;
   entities: EntityLoader;
+  /**
+   * The descriptors were checked and parsed when the app was built (tools/vite/checked-screen-files.ts): the
+   * loader takes them as they come. Otherwise it checks each with zod (check-screen-files.ts, loaded then).
+   */
+  checked?: boolean;
 }
 
 export interface ScreenLoader {
@@ -62,12 +67,11 @@ export function createScreenLoader(options: ScreenLoaderSources & { registry: Sc
     const path = pathByRoute().get(route);
     if (!path) throw new UnknownScreenError(route);
     const raw = await sources.descriptors[path]();
-    const parsed = ScreenDescriptor.safeParse(raw);
-    if (!parsed.success) throw new Error(`${path} is not a valid screen descriptor: ${parsed.error.message}`);
-    if (parsed.data.route !== route) {
-      throw new Error(`${path} declares route "${parsed.data.route}" but its file path gives "${route}"`);
+    const parsed = sources.checked ? (raw as ScreenDescriptor) : (await import('./check-screen-files')).checkScreenDescriptor(raw, path);
+    if (parsed.route !== route) {
+      throw new Error(`${path} declares route "${parsed.route}" but its file path gives "${route}"`);
     }
-    return parsed.data;
+    return parsed;
   });
   const prepared = cachedPerRoute(async (route: string): Promise<PreparedScreen> => {
     const parsed = await descriptor(route);

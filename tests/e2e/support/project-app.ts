@@ -7,6 +7,8 @@ import { build } from 'vite';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { arcoStylesOnDemand } from '../../../tools/vite/arco-styles-on-demand';
+import { checkedScreenFiles } from '../../../tools/vite/checked-screen-files';
+import { nativeResizeObserver } from '../../../tools/vite/native-resize-observer';
 import { sideEffectFreePackages } from '../../../tools/vite/side-effect-free-packages';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -31,7 +33,7 @@ export async function buildProjectWeb(root: string): Promise<string> {
     root,
     logLevel: 'warn',
     // Arco's styles come with the components that use them, as in the product's build (vite.config.ts).
-    plugins: [react(), arcoStylesOnDemand(), sideEffectFreePackages()],
+    plugins: [react(), arcoStylesOnDemand(), sideEffectFreePackages(), nativeResizeObserver(), checkedScreenFiles()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   });
   return outDir;
