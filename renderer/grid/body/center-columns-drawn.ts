@@ -39,12 +39,15 @@ function covers(center: readonly LeafCell[], drawn: DrawnColumns, from: number, 
 
 /**
  * The center columns to draw for the view: those drawn before while they still reach COLUMN_KEEP_PX beyond
- * each side of it, else the columns within COLUMN_OVERSCAN_PX of it. A scroll to the side then draws every
- * row's cells again once per 160 px or so, not at every column edge it crosses, and a vertical scroll draws
- * a row's visible columns and about two more, not all thirty.
+ * each side of it and no further than twice COLUMN_OVERSCAN_PX, else the columns within COLUMN_OVERSCAN_PX
+ * of it. A scroll to the side then draws every row's cells again once per 160 px or so, not at every column
+ * edge it crosses, and a vertical scroll draws a row's visible columns and about two more, not all thirty.
  */
 export function centerColumnsDrawn(center: readonly LeafCell[], view: CenterPixels, before: DrawnColumns | undefined): DrawnColumns {
   if (center.length === 0 || view.to <= view.from) return { from: 0, to: 0 };
-  if (before && covers(center, before, view.from - COLUMN_KEEP_PX, view.to + COLUMN_KEEP_PX)) return before;
+  if (before && covers(center, before, view.from - COLUMN_KEEP_PX, view.to + COLUMN_KEEP_PX)) {
+    const widest = columnsWithin(center, view.from - 2 * COLUMN_OVERSCAN_PX, view.to + 2 * COLUMN_OVERSCAN_PX);
+    if (before.from >= widest.from && before.to <= widest.to) return before;
+  }
   return columnsWithin(center, view.from - COLUMN_OVERSCAN_PX, view.to + COLUMN_OVERSCAN_PX);
 }

@@ -79,7 +79,8 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
   useLayoutEffect(() => rows.measure(), [rows, rowCount, rowHeight, expansionKey]);
 
   const scrollLeft = columns.scrollOffset ?? 0;
-  const viewportWidth = columns.scrollRect?.width ?? fallback.width;
+  // Until the box is measured, the size it was given first (initialRect): no width, no center column drawn.
+  const viewportWidth = (columns.scrollRect ?? columns.options.initialRect).width;
   const drawnBefore = useRef<{ center: readonly LeafCell[]; drawn: DrawnColumns } | null>(null);
   const view = { from: scrollLeft, to: scrollLeft + viewportWidth - startWidth - endWidth };
   const drawn = centerColumnsDrawn(center, view, drawnBefore.current?.center === center ? drawnBefore.current.drawn : undefined);

@@ -37,6 +37,11 @@ describe('centerColumnsDrawn', () => {
     expect(beyond).toEqual({ from: 9, to: 23 });
   });
 
+  it('chooses again when the columns drawn before reach much further than the view (drawn before the box was measured)', () => {
+    const all = { from: 0, to: 30 };
+    expect(centerColumnsDrawn(center, { from: 0, to: 800 }, all)).toEqual({ from: 0, to: 11 });
+  });
+
   it('chooses again when the columns drawn before are not there any more (fewer columns)', () => {
     const wide = centerColumnsDrawn(center, { from: 2400, to: 3000 }, undefined);
     const fewer = center.slice(0, 10);
