@@ -1,12 +1,14 @@
 import type { LeafCell } from '../layout/grid-layout.types';
 
 /**
- * Pixels of center columns drawn beyond each side of the view when the drawn columns are chosen again: a
- * scroll to the side then finds some 240 px drawn beyond the view (a wheel step is about 100).
+ * Center columns drawn beyond each side of the view when they are chosen again, in viewport widths: a grid up
+ * to twice as wide as its box is drawn whole. End-to-end journeys find a list's rows by the text of columns
+ * out of view (a description) and read totals of columns scrolled away; 240 px (three fewer cells per row on
+ * the bench's 30 columns, a scroll step's main-thread time about a tenth less) left those cells undrawn.
  */
-export const COLUMN_OVERSCAN_PX = 240;
-/** The drawn columns are kept while they reach at least this far beyond each side of the view. */
-export const COLUMN_KEEP_PX = 80;
+export const COLUMN_OVERSCAN_VIEWPORTS = 0.5;
+/** The drawn columns are kept while they reach at least this many viewport widths beyond each side of the view. */
+export const COLUMN_KEEP_VIEWPORTS = 0.25;
 
 /** Center columns drawn: [from, to) of the center region's leaves. */
 export interface DrawnColumns {
@@ -38,16 +40,18 @@ function covers(center: readonly LeafCell[], drawn: DrawnColumns, from: number, 
 }
 
 /**
- * The center columns to draw for the view: those drawn before while they still reach COLUMN_KEEP_PX beyond
- * each side of it and no further than twice COLUMN_OVERSCAN_PX, else the columns within COLUMN_OVERSCAN_PX
- * of it. A scroll to the side then draws every row's cells again once per 160 px or so, not at every column
- * edge it crosses, and a vertical scroll draws a row's visible columns and about two more, not all thirty.
+ * The center columns to draw for the view in a box `viewport` px wide: those drawn before while they still
+ * reach COLUMN_KEEP_VIEWPORTS beyond each side of it and no further than twice COLUMN_OVERSCAN_VIEWPORTS,
+ * else the columns within COLUMN_OVERSCAN_VIEWPORTS of it. A scroll to the side then draws every row's cells
+ * again once per quarter of the box's width, not at every column edge it crosses.
  */
-export function centerColumnsDrawn(center: readonly LeafCell[], view: CenterPixels, before: DrawnColumns | undefined): DrawnColumns {
+export function centerColumnsDrawn(center: readonly LeafCell[], view: CenterPixels, viewport: number, before: DrawnColumns | undefined): DrawnColumns {
   if (center.length === 0 || view.to <= view.from) return { from: 0, to: 0 };
-  if (before && covers(center, before, view.from - COLUMN_KEEP_PX, view.to + COLUMN_KEEP_PX)) {
-    const widest = columnsWithin(center, view.from - 2 * COLUMN_OVERSCAN_PX, view.to + 2 * COLUMN_OVERSCAN_PX);
+  const overscan = viewport * COLUMN_OVERSCAN_VIEWPORTS;
+  const keep = viewport * COLUMN_KEEP_VIEWPORTS;
+  if (before && covers(center, before, view.from - keep, view.to + keep)) {
+    const widest = columnsWithin(center, view.from - 2 * overscan, view.to + 2 * overscan);
     if (before.from >= widest.from && before.to <= widest.to) return before;
   }
-  return columnsWithin(center, view.from - COLUMN_OVERSCAN_PX, view.to + COLUMN_OVERSCAN_PX);
+  return columnsWithin(center, view.from - overscan, view.to + overscan);
 }

@@ -43,7 +43,7 @@ export interface GridVirtualizerOptions {
 
 /**
  * TanStack Virtual over both axes of one scroll box: the rows in view (with the first row of every merged
- * cell reaching into view) and the center columns in view with a few hundred pixels beside them
+ * cell reaching into view) and the center columns in view with half the box's width beside them
  * (center-columns-drawn.ts). Fixed columns are always drawn.
  */
 export function useGridVirtualizers(options: GridVirtualizerOptions) {
@@ -83,7 +83,7 @@ export function useGridVirtualizers(options: GridVirtualizerOptions) {
   const viewportWidth = (columns.scrollRect ?? columns.options.initialRect).width;
   const drawnBefore = useRef<{ center: readonly LeafCell[]; drawn: DrawnColumns } | null>(null);
   const view = { from: scrollLeft, to: scrollLeft + viewportWidth - startWidth - endWidth };
-  const drawn = centerColumnsDrawn(center, view, drawnBefore.current?.center === center ? drawnBefore.current.drawn : undefined);
+  const drawn = centerColumnsDrawn(center, view, viewportWidth, drawnBefore.current?.center === center ? drawnBefore.current.drawn : undefined);
   drawnBefore.current = { center, drawn };
   const { from: centerFrom, to: centerTo } = drawn;
   return {
