@@ -135,6 +135,7 @@ export function DataGrid(props: DataGridProps) {
     headerHeight,
     center: layout.regions.center.leaves,
     startWidth: layout.regions.start.width,
+    endWidth: layout.regions.end.width,
     spans,
     isExpanded: (index) => expanded.size > 0 && rows[index] !== undefined && expanded.has(rowKey(rows[index])),
     expansionKey: expanded,
@@ -228,6 +229,8 @@ export function DataGrid(props: DataGridProps) {
         style={style}
         role="grid"
         aria-rowcount={rows.length}
+        // Cells of columns out of view are not drawn: each drawn one says its place (aria-colindex).
+        aria-colcount={layout.leaves.length}
         aria-busy={props.loading || undefined}
         tabIndex={0}
       >

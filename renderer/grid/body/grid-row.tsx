@@ -22,7 +22,7 @@ export interface GridRowProps {
   editing: boolean;
   editingColumn: string | null;
   problems: RowProblems | undefined;
-  /** The shown center columns: [centerFrom, centerTo) of the center region's leaves. */
+  /** The drawn center columns: [centerFrom, centerTo) of the center region's leaves (all of them while editing). */
   centerFrom: number;
   centerTo: number;
   measure?: (element: HTMLElement | null) => void;
@@ -74,6 +74,7 @@ function GridRowView(props: GridRowProps) {
       <div
         key={leaf.id}
         role="gridcell"
+        aria-colindex={leaf.colIndex}
         className={classes.join(' ')}
         // Without merged cells every cell is a row high, as the grid's CSS variable says: one style property less per cell.
         style={mergedCells ? { left: leaf.left, width: leaf.width, height } : { left: leaf.left, width: leaf.width }}
@@ -96,7 +97,8 @@ function GridRowView(props: GridRowProps) {
   const region = (name: Region): ReactNode => {
     const { leaves, width } = layout.regions[name];
     if (width === 0) return null;
-    const shown = name === 'center' ? leaves.slice(centerFrom, centerTo) : leaves;
+    // The row in edit mode draws all its editors: Tab goes from one to the next, as far as the row reaches.
+    const shown = name === 'center' && !editing ? leaves.slice(centerFrom, centerTo) : leaves;
     return (
       <div key={name} className={`srm-grid-region srm-grid-region-${name}`} style={{ width }}>
         {shown.map(cell)}

@@ -10,6 +10,9 @@ export interface FooterCell {
   /** The title cell (合计 / Total), a column's total, or an empty cell (special columns, non-summed columns). */
   kind: 'title' | 'value' | 'empty';
   column?: GridColumn;
+  /** The first leaf it is under (aria-colindex) and how many leaves it spans. */
+  colIndex: number;
+  colSpan: number;
 }
 
 function isLeading(leaf: LeafCell): boolean {
@@ -34,7 +37,7 @@ export function footerCells(layout: GridLayout, summary: GridSummary): FooterCel
         let end = index;
         while (end + 1 < leaves.length && isLeading(leaves[end + 1])) end += 1;
         const last = leaves[end];
-        cells.push({ id: 'footer-title', region, left: leaf.left, width: last.left + last.width - leaf.left, kind: 'title' });
+        cells.push({ id: 'footer-title', region, left: leaf.left, width: last.left + last.width - leaf.left, kind: 'title', colIndex: leaf.colIndex, colSpan: end - index + 1 });
         titled = true;
         index = end + 1;
         continue;
@@ -43,10 +46,19 @@ export function footerCells(layout: GridLayout, summary: GridSummary): FooterCel
       const last = leaves[index + span - 1];
       const width = last.left + last.width - leaf.left;
       if (!titled && leaf.column) {
-        cells.push({ id: 'footer-title', region, left: leaf.left, width, kind: 'title' });
+        cells.push({ id: 'footer-title', region, left: leaf.left, width, kind: 'title', colIndex: leaf.colIndex, colSpan: span });
         titled = true;
       } else {
-        cells.push({ id: `footer-${leaf.id}`, region, left: leaf.left, width, kind: leaf.column ? 'value' : 'empty', column: leaf.column });
+        cells.push({
+          id: `footer-${leaf.id}`,
+          region,
+          left: leaf.left,
+          width,
+          kind: leaf.column ? 'value' : 'empty',
+          column: leaf.column,
+          colIndex: leaf.colIndex,
+          colSpan: span,
+        });
       }
       index += span;
     }

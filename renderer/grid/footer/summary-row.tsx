@@ -86,6 +86,8 @@ function SummaryRowView({ layout, cells, values, unitTotals, title, label, cente
             <div
               key={cell.id}
               role="gridcell"
+              aria-colindex={cell.colIndex}
+              aria-colspan={cell.colSpan > 1 ? cell.colSpan : undefined}
               className={`srm-grid-cell srm-grid-summary-cell${cell.column?.align ? ` srm-grid-align-${cell.column.align}` : ''}`}
               data-summary={cell.kind === 'title' ? 'title' : cell.column?.key}
               style={{ left: cell.left, width: cell.width, height: SUMMARY_ROW_HEIGHT }}

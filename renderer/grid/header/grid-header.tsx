@@ -90,6 +90,8 @@ function HeaderRegion({ region, props }: { region: Region; props: GridHeaderProp
         <div
           key={cell.id}
           role="columnheader"
+          aria-colindex={cell.colIndex}
+          aria-colspan={cell.colSpan > 1 ? cell.colSpan : undefined}
           className={`srm-grid-header-cell${cell.leaf ? '' : ' srm-grid-header-group'}${cell.column?.align ? ` srm-grid-align-${cell.column.align}` : ''}`}
           data-header={cell.leaf?.id ?? cell.id}
           style={{ left: cell.left, width: cell.width, top: cell.row * rowHeight, height: cell.rowSpan * rowHeight }}

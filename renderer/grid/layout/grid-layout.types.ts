@@ -14,6 +14,8 @@ export interface LeafCell {
   region: Region;
   left: number;
   width: number;
+  /** Its place among all shown leaves, from 1 (aria-colindex: cells out of view are not drawn). */
+  colIndex: number;
 }
 
 /** A header cell: a leaf's title (spanning down over the rows its groups leave empty) or a group's. */
@@ -28,6 +30,9 @@ export interface HeaderCell {
   width: number;
   row: number;
   rowSpan: number;
+  /** The first shown leaf under it (aria-colindex) and how many shown leaves it spans. */
+  colIndex: number;
+  colSpan: number;
   resizable: boolean;
 }
 

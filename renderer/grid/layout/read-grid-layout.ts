@@ -39,6 +39,7 @@ function regionHeaders(groups: GridHeaderGroup[], region: Region, leaves: Map<st
       const id = header.column.id;
       const leaf = header.subHeaders.length === 0 ? leaves.get(id) : undefined;
       const top = leaf ? (firstPlaceholderRow.get(id) ?? row) : row;
+      const under = header.getLeafHeaders().flatMap((leafHeader) => leaves.get(leafHeader.column.id) ?? []);
       cells.push({
         id: header.id,
         column: byKey.get(id),
@@ -49,6 +50,8 @@ function regionHeaders(groups: GridHeaderGroup[], region: Region, leaves: Map<st
         width: header.getSize(),
         row: top,
         rowSpan: row - top + 1,
+        colIndex: under[0]?.colIndex ?? 0,
+        colSpan: under.length,
         resizable: leaf !== undefined && header.column.getCanResize(),
       });
     }
@@ -66,15 +69,18 @@ export function readGridLayout(table: GridTable, columns: readonly GridColumn[])
   const leafKeys = new Set(leafColumns(columns).map((column) => column.key));
   const regions = {} as Record<Region, RegionLayout>;
   let headerRows = 1;
+  let leavesBefore = 0;
   for (const region of REGIONS) {
-    const leaves: LeafCell[] = table.getPinnedVisibleLeafColumns(PINNING[region]).map((column) => ({
+    const leaves: LeafCell[] = table.getPinnedVisibleLeafColumns(PINNING[region]).map((column, index) => ({
       id: column.id,
       column: leafKeys.has(column.id) ? byKey.get(column.id) : undefined,
       special: specialColumnOf(column.id),
       region,
       left: column.getStart(PINNING[region]),
       width: column.getSize(),
+      colIndex: leavesBefore + index + 1,
     }));
+    leavesBefore += leaves.length;
     const groups = headerGroupsOf(table, region);
     headerRows = Math.max(headerRows, groups.length);
     regions[region] = {

@@ -13,6 +13,8 @@ export interface VariantFigures {
   /** Main-thread CPU time of a scroll step's frame (scroll-step-cpu.ts). */
   scrollWorkMedianMs: Figure;
   scrollWorkP95Ms: Figure;
+  /** DOM elements per body row drawn, after the scroll: what each row mounted on a step costs. */
+  elementsPerRow: Figure;
   /** JS heap the mounted grid added to the page with its data (after a full garbage collection). */
   gridHeapMb: Figure;
   /** JS heap of the page with its generated rows, before the grid: the same for every variant of a size. */
@@ -74,6 +76,7 @@ export async function measureVariant(
     scrollP95Ms: { skipped: true },
     scrollWorkMedianMs: { skipped: true },
     scrollWorkP95Ms: { skipped: true },
+    elementsPerRow: { skipped: true },
     gridHeapMb: { skipped: true },
     dataHeapMb: { skipped: true },
     selectAllMs: { skipped: true },
@@ -127,6 +130,7 @@ export async function measureVariant(
       figures.scrollP95Ms = { value: percentile(scroll.frames, 95) };
       figures.scrollWorkMedianMs = { value: median(stepsMs) };
       figures.scrollWorkP95Ms = { value: percentile(stepsMs, 95) };
+      if (scroll.elementsPerRow !== null) figures.elementsPerRow = { value: scroll.elementsPerRow };
     }
     return figures;
   } finally {

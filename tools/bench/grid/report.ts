@@ -3,12 +3,13 @@ import { GRID_VARIANTS, VARIANT_LABELS, type GridVariant } from './page/bench-pr
 
 export type SizeResults = Partial<Record<GridVariant, VariantFigures>>;
 
-const METRICS: { key: keyof VariantFigures; label: string; unit: 'ms' | 'MB' }[] = [
+const METRICS: { key: keyof VariantFigures; label: string; unit: 'ms' | 'MB' | 'count' }[] = [
   { key: 'renderMs', label: 'first render (ms)', unit: 'ms' },
   { key: 'scrollMedianMs', label: 'scroll frame median (ms)', unit: 'ms' },
   { key: 'scrollP95Ms', label: 'scroll frame p95 (ms)', unit: 'ms' },
   { key: 'scrollWorkMedianMs', label: 'scroll frame main-thread CPU median (ms)', unit: 'ms' },
   { key: 'scrollWorkP95Ms', label: 'scroll frame main-thread CPU p95 (ms)', unit: 'ms' },
+  { key: 'elementsPerRow', label: 'DOM elements per drawn row', unit: 'count' },
   { key: 'gridHeapMb', label: 'JS heap of the grid (MB)', unit: 'MB' },
   { key: 'selectAllMs', label: 'select all (ms)', unit: 'ms' },
   { key: 'editMs', label: 'inline edit (ms)', unit: 'ms' },

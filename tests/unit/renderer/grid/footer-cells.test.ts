@@ -15,19 +15,24 @@ const columns = new Map(gridColumns([{ key: 'poNumber' }, { key: 'status' }, { k
 
 type Spec = [id: string, width: number];
 
-function region(name: Region, specs: Spec[]): LeafCell[] {
+function region(name: Region, specs: Spec[], leavesBefore: number): LeafCell[] {
   let left = 0;
-  return specs.map(([id, width]) => {
+  return specs.map(([id, width], index) => {
+    const colIndex = leavesBefore + index + 1;
     const leaf: LeafCell = id.startsWith('__')
-      ? { id, special: id.slice(2) as SpecialColumn, region: name, left, width }
-      : { id, column: columns.get(id) as GridColumn, region: name, left, width };
+      ? { id, special: id.slice(2) as SpecialColumn, region: name, left, width, colIndex }
+      : { id, column: columns.get(id) as GridColumn, region: name, left, width, colIndex };
     left += width;
     return leaf;
   });
 }
 
 function layout(start: Spec[], center: Spec[], end: Spec[]): GridLayout {
-  const regions = { start: region('start', start), center: region('center', center), end: region('end', end) };
+  const regions = {
+    start: region('start', start, 0),
+    center: region('center', center, start.length),
+    end: region('end', end, start.length + center.length),
+  };
   const width = (leaves: LeafCell[]) => leaves.reduce((total, leaf) => total + leaf.width, 0);
   return {
     regions: {
@@ -72,6 +77,18 @@ describe('footerCells', () => {
       ['footer-currencyCode', 'center', 'value', 230, 80],
       ['footer-taxTotalAmount', 'end', 'value', 0, 140],
       ['footer-__operate', 'end', 'empty', 140, 80],
+    ]);
+  });
+
+  it('gives each cell the place of the first column under it and how many it spans (aria-colindex, aria-colspan)', () => {
+    const places = footerCells(full, summary([{ key: 'status', colspan: 2 }])).map((cell) => [cell.id, cell.colIndex, cell.colSpan]);
+    expect(places).toEqual([
+      ['footer-title', 1, 3],
+      ['footer-poNumber', 4, 1],
+      ['footer-status', 5, 2],
+      ['footer-currencyCode', 7, 1],
+      ['footer-taxTotalAmount', 8, 1],
+      ['footer-__operate', 9, 1],
     ]);
   });
 

@@ -10,10 +10,10 @@ import { gridColumns } from './grid-kit';
 const [nonTax, tax, status] = gridColumns([{ key: 'nonTaxTotalAmount' }, { key: 'taxTotalAmount' }, { key: 'status' }]);
 
 const cells: FooterCell[] = [
-  { id: 'footer-title', region: 'start', left: 0, width: 140, kind: 'title' },
-  { id: 'footer-status', region: 'center', left: 0, width: 110, kind: 'value', column: status },
-  { id: 'footer-nonTaxTotalAmount', region: 'center', left: 800, width: 130, kind: 'value', column: nonTax },
-  { id: 'footer-taxTotalAmount', region: 'center', left: 930, width: 130, kind: 'value', column: tax },
+  { id: 'footer-title', region: 'start', left: 0, width: 140, kind: 'title', colIndex: 1, colSpan: 2 },
+  { id: 'footer-status', region: 'center', left: 0, width: 110, kind: 'value', column: status, colIndex: 3, colSpan: 1 },
+  { id: 'footer-nonTaxTotalAmount', region: 'center', left: 800, width: 130, kind: 'value', column: nonTax, colIndex: 10, colSpan: 1 },
+  { id: 'footer-taxTotalAmount', region: 'center', left: 930, width: 130, kind: 'value', column: tax, colIndex: 11, colSpan: 1 },
 ];
 const summed = (key: string) => key !== 'status';
 const keys = (list: FooterCell[]) => list.map((cell) => cell.column?.key);

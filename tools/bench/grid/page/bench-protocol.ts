@@ -34,6 +34,8 @@ export interface ScrollFrames {
   frames: number[];
   /** How far the body really scrolled (a grid that does not scroll would measure nothing). */
   scrolledPx: number;
+  /** DOM elements per body row drawn once scrolled (its cells and what is in them); null where the variant does not say which its rows are. */
+  elementsPerRow: number | null;
 }
 
 /** Set on `window.gridBench` by the page once its data is generated. */

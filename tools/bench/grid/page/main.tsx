@@ -72,9 +72,11 @@ function start(): void {
       }
       performance.mark(SCROLL_STEP_MARK);
       const scrolledPx = scroller.scrollTop - startTop;
+      const drawn = variant.bodyRows?.(container);
+      const elementsPerRow = drawn && drawn.length > 0 ? drawn.reduce((sum, row) => sum + row.getElementsByTagName('*').length + 1, 0) / drawn.length : null;
       scroller.scrollTop = 0;
       await nextFrame();
-      return { frames, scrolledPx };
+      return { frames, scrolledPx, elementsPerRow };
     },
     async selectAll() {
       const { selectAll, allSelectedShown } = variant;

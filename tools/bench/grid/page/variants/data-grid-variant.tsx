@@ -119,6 +119,7 @@ export function dataGridVariant(): BenchVariant {
       if (!scroller) throw new Error('no .srm-grid-scroller');
       return scroller;
     },
+    bodyRows: (root) => [...root.querySelectorAll<HTMLElement>('.srm-grid-body > .srm-grid-row')],
     selectAll: (root) => {
       const checkbox = root.querySelector<HTMLInputElement>('.srm-grid-header .arco-checkbox input');
       if (!checkbox) throw new Error('no select-all checkbox');

@@ -83,5 +83,6 @@ export function tanstackBareVariant(): BenchVariant {
       if (!scroller) throw new Error('no .bare-scroller');
       return scroller;
     },
+    bodyRows: (root) => [...root.querySelectorAll<HTMLElement>('.bare-row')],
   };
 }

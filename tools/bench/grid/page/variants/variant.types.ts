@@ -11,6 +11,8 @@ export interface BenchVariant {
   reveal?: { ready(root: HTMLElement): boolean; show(root: HTMLElement): void };
   /** The element that scrolls the rows vertically. */
   scroller(root: HTMLElement): HTMLElement;
+  /** The body rows drawn now (for the elements each draws); absent where not counted. */
+  bodyRows?(root: HTMLElement): HTMLElement[];
   /** Does what a user does to select every row (across pages where the grid pages); absent where rows are not selected (line grids). */
   selectAll?(root: HTMLElement): void;
   /** Whether the selection of every row is painted (read on the first visible row and the count shown). */
