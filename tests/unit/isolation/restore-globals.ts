@@ -1,3 +1,5 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { setI18n } from 'react-i18next';
 import { vi } from 'vitest';
 
 /** Static members of URL that tests replace to catch downloads (jsdom has neither). */
@@ -6,7 +8,8 @@ const pristineUrl = new Map(URL_MEMBERS.map((name) => [name, Object.getOwnProper
 
 /**
  * Gives back what a file may have changed outside the DOM: stubbed globals and environment variables, the
- * URL members above, and both storages (saved sessions, column settings, cached lookups).
+ * URL members above, both storages (saved sessions, column settings, cached lookups), and the i18next instance
+ * react-i18next falls back to without a provider (each createAppI18n registers its own): none, as in a new worker.
  */
 export function restoreGlobals(): void {
   vi.unstubAllGlobals();
@@ -17,4 +20,5 @@ export function restoreGlobals(): void {
   }
   localStorage.clear();
   sessionStorage.clear();
+  setI18n(undefined as unknown as I18nInstance);
 }
