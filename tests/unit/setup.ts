@@ -12,7 +12,7 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { closeArcoOverlays, isArcoToastRoot, settleArcoOverlays } from './isolation/arco-overlays';
-import { restoreDocument } from './isolation/restore-document';
+import { rememberDocument, restoreDocument } from './isolation/restore-document';
 import { restoreGlobals } from './isolation/restore-globals';
 
 // CI runs the unit and API projects side by side on two cores: a debounced search, a lazy screen or a
@@ -84,4 +84,7 @@ function installDomPolyfills(): void {
   window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
 }
 
-if (typeof window !== 'undefined') installDomPolyfills();
+if (typeof window !== 'undefined') {
+  rememberDocument();
+  installDomPolyfills();
+}

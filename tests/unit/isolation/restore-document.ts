@@ -1,7 +1,7 @@
 /**
- * The document as the environment made it, taken when a worker first loads this module (before its first test
- * file renders anything), and given back after each file of the worker. What a file leaves is found by the next
- * one's `screen` and `document.querySelector`: a portal, a download link, a dialog's mask, `lang`, `title`.
+ * The document as the environment made it, taken before a worker's first test file renders anything, and given
+ * back after each file of the worker. What a file leaves is found by the next one's `screen` and
+ * `document.querySelector`: a portal, a download link, a dialog's mask, `lang`, `title`.
  */
 interface DocumentState {
   href: string;
@@ -20,19 +20,25 @@ function restoreAttributes(element: Element, attributes: ReadonlyMap<string, str
   for (const [name, value] of attributes) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-const pristine: DocumentState = {
-  href: location.href,
-  title: document.title,
-  htmlAttributes: attributesOf(document.documentElement),
-  bodyAttributes: attributesOf(document.body),
-  headChildren: new Set(document.head.children),
-};
+let pristine: DocumentState | undefined;
+
+/** Takes the document's first state; call before anything renders (the setup does, for a jsdom file). */
+export function rememberDocument(): void {
+  pristine ??= {
+    href: location.href,
+    title: document.title,
+    htmlAttributes: attributesOf(document.documentElement),
+    bodyAttributes: attributesOf(document.body),
+    headChildren: new Set(document.head.children),
+  };
+}
 
 /**
  * Empties the body but for `keep` (the roots Arco reuses for its toasts), drops what was added to the head,
  * and resets the attributes of <html> and <body>, the title and the address.
  */
 export function restoreDocument(keep: (element: Element) => boolean): void {
+  if (!pristine) throw new Error('rememberDocument() was not called before the file rendered');
   for (const child of [...document.body.childNodes]) if (!(child instanceof Element && keep(child))) child.remove();
   for (const child of [...document.head.children]) if (!pristine.headChildren.has(child)) child.remove();
   restoreAttributes(document.documentElement, pristine.htmlAttributes);
