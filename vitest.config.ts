@@ -1,6 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { filesWithModuleMocks } from './tests/support/files-with-module-mocks';
 import { checkedScreenFiles } from './tools/vite/checked-screen-files';
+
+/**
+ * Unit files that replace modules with vi.mock: in a module graph shared by several files the mock would stay
+ * for the files after them, so they form a project of their own whose files run alone.
+ */
+const UNIT_FILES_WITH_MODULE_MOCKS = filesWithModuleMocks(dirname(fileURLToPath(import.meta.url)), 'tests/unit');
 
 export default defineConfig({
   // The app's screen files are checked as its build checks them (renderer/loading/default-screen-loader.ts).
@@ -12,10 +21,26 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...UNIT_FILES_WITH_MODULE_MOCKS],
           environment: './tests/support/settled-jsdom-environment.ts',
           setupFiles: ['tests/unit/setup.ts'],
+          // Files share a worker's module graph and DOM: loading the renderer once per worker instead of once
+          // per file. What a file leaves behind (DOM, toasts, storage, timers, stores) is reset after it by
+          // tests/unit/setup.ts (README, "unit project").
+          isolate: false,
           // Above the 10 s Testing Library waits of tests/unit/setup.ts: a file's first test also loads its
           // lazy screens cold, which on a loaded CI runner took more than the default 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The unit files with module mocks, each alone in a fresh module graph and DOM.
+        extends: true,
+        test: {
+          name: 'unit-mocks',
+          include: [...UNIT_FILES_WITH_MODULE_MOCKS],
+          environment: './tests/support/settled-jsdom-environment.ts',
+          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -18,7 +18,8 @@ echo "== unit and API tests (API on SQLite, and again on PostgreSQL)"
 status=0
 # The JSON report counts tests; the run-errors report keeps what fails a run besides them (unhandled errors).
 reporters=(--reporter=default --reporter=json --reporter=./tests/support/run-errors-reporter.ts)
-projects=(--project unit --project api)
+# unit-mocks: the unit files with vi.mock, each alone (vitest.config.ts); the rest of unit shares workers.
+projects=(--project unit --project unit-mocks --project api)
 # Without PostgreSQL the check prints why and exits 3: api-postgres is skipped. Under CI=true it fails
 # instead, and so does this run, after the other tests.
 if npx tsx tests/support/check-postgres.ts; then

@@ -1,13 +1,19 @@
 /**
- * Setup of the unit project. Arco's React 19 adapter must load before any Arco component
- * (STACK.md trap: Message and Modal otherwise throw "CopyReactDOM.render is not a function");
+ * Setup of the unit projects, run before each test file. Arco's React 19 adapter must load before any Arco
+ * component (STACK.md trap: Message and Modal otherwise throw "CopyReactDOM.render is not a function");
  * vitest loads Arco's CommonJS build, hence `lib/` rather than `es/`. The DOM polyfills apply only
  * under jsdom: some files of the project run with `@vitest-environment node`.
+ *
+ * The `unit` project shares each worker's module graph and DOM between its files (vitest.config.ts), so what
+ * a file leaves behind is given back after it: the document, Arco's toasts and settings, storage, stubbed
+ * globals. The jotai, SWR and i18next state of a test lives in the store, cache and instance it renders with.
  */
 import '@arco-design/web-react/lib/_util/react-19-adapter';
-import { Message, Modal, Notification } from '@arco-design/web-react';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { closeArcoOverlays, isArcoToastRoot, settleArcoOverlays } from './isolation/arco-overlays';
+import { rememberDocument, restoreDocument } from './isolation/restore-document';
+import { restoreGlobals } from './isolation/restore-globals';
 
 // CI runs the unit and API projects side by side on two cores: a debounced search, a lazy screen or a
 // form submitted through several awaited steps can take longer than Testing Library's default one second
@@ -15,17 +21,27 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // A test that left fake timers on would stop the toasts below, and the next test's waits, from ever ending.
+  vi.useRealTimers();
   cleanup();
-  // Toasts and dialogs live outside the tested tree, with timers of their own: left alone, a timer
-  // can fire after this file's DOM is gone (in the next file of the same worker) and throw there.
-  if (typeof window !== 'undefined') {
-    Message.clear();
-    Notification.clear();
-    Modal.destroyAll();
-  }
+  if (typeof window !== 'undefined') closeArcoOverlays();
 });
 
+afterAll(async () => {
+  if (typeof window === 'undefined') return;
+  await settleArcoOverlays();
+  restoreDocument(isArcoToastRoot);
+  restoreGlobals();
+});
+
+/** Set on the window once its DOM polyfills are in: the window outlives this file in a shared worker. */
+const POLYFILLED = Symbol.for('srm.unit.dom-polyfills');
+
 function installDomPolyfills(): void {
+  const host = window as Window & { [POLYFILLED]?: true };
+  if (host[POLYFILLED]) return;
+  host[POLYFILLED] = true;
+
   // Arco's Grid and responsive helpers query media features; jsdom has no matchMedia.
   if (typeof window.matchMedia !== 'function') {
     Object.defineProperty(window, 'matchMedia', {
@@ -68,4 +84,7 @@ function installDomPolyfills(): void {
   window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
 }
 
-if (typeof window !== 'undefined') installDomPolyfills();
+if (typeof window !== 'undefined') {
+  rememberDocument();
+  installDomPolyfills();
+}

@@ -10,8 +10,12 @@ export function withElementSize(width: number, height: number): void {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => height });
   });
+  // jsdom defines both on Element.prototype: without an own one before, the override is deleted, or every
+  // later file of the worker would measure the same size.
   afterEach(() => {
     if (own.width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', own.width);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
     if (own.height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', own.height);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
   });
 }

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ButtonBar } from '../../../../../renderer/buttons/button-bar';
 import type { ButtonModel } from '../../../../../renderer/buttons/button-model';
 import { failOnConsoleError } from '../../support/console-guard';
 import { confirmedOrder, orderLine, purchasingAdapter, renderPurchasing, SUPPLIER } from '../../support/purchasing-world';
+import { createTestI18n } from '../../support/render-screen';
 
 failOnConsoleError();
 beforeEach(() => localStorage.clear());
@@ -24,7 +26,11 @@ describe('the edit header', () => {
       { kind: 'print', action: 'print', label: { cn: '打印', en: 'Print' }, style: 'default' },
       { kind: 'back', action: 'back', label: { cn: '返回', en: 'Back' }, style: 'default' },
     ] as ButtonModel[];
-    render(<ButtonBar buttons={buttons} busy={false} onRun={() => undefined} />);
+    render(
+      <I18nextProvider i18n={createTestI18n('CN')}>
+        <ButtonBar buttons={buttons} busy={false} onRun={() => undefined} />
+      </I18nextProvider>,
+    );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['打印', '返回', '取消']);
     expect(document.querySelector('.srm-button-bar-divider')).not.toBeNull();
   });
