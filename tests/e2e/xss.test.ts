@@ -94,7 +94,11 @@ describe.runIf(run)('script typed into fields stays inert in Chromium', () => {
         const inputs = [...root.querySelectorAll('input, textarea')] as (HTMLInputElement | HTMLTextAreaElement)[];
         return inputs.some((input) => input.value === wanted) || (root.textContent ?? '').includes(wanted);
       }, text);
-    for (const text of Object.values(PAYLOADS)) await expect.poll(() => shown(text), { timeout: 10_000 }).toBe(true);
+    const { lineDescription, ...inView } = PAYLOADS;
+    for (const text of Object.values(inView)) await expect.poll(() => shown(text), { timeout: 10_000 }).toBe(true);
+    // The line's description lies beyond the line grid's view, which draws only the columns near it: scrolled to.
+    await pane.locator('.srm-grid-scroller').first().evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect.poll(() => shown(lineDescription), { timeout: 10_000 }).toBe(true);
     await screenshot(page, 'xss-02-edit');
     await expectInert();
     await signOut(page);
