@@ -53,6 +53,8 @@ export default defineConfig({
           // Files share a worker's module graph: each file loading the whole server again cost about half
           // the project's CPU. Their state lives in the servers and databases each file starts and stops.
           isolate: false,
+          // One migrated and seeded database per run that each test server's database is copied from.
+          globalSetup: ['tests/api/support/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -70,6 +72,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           env: { TEST_API_DATABASE: 'postgres' },
+          globalSetup: ['tests/api/support/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -60,15 +60,16 @@ export interface TestPostgresDatabase {
 }
 
 /**
- * A new, empty PostgreSQL database for one test run (several server processes can share it, which a
- * schema on the search path would also allow, but a database is what a deployment has).
+ * A new PostgreSQL database for one test run (several server processes can share it, which a schema on the
+ * search path would also allow, but a database is what a deployment has): empty, or a copy of `template`,
+ * a database nobody is connected to.
  */
-export async function createTestPostgresDatabase(label: string): Promise<TestPostgresDatabase> {
+export async function createTestPostgresDatabase(label: string, template?: string): Promise<TestPostgresDatabase> {
   const name = `srm_${label}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

@@ -9,7 +9,7 @@ import { startTestServer } from '../support/test-server';
 let shared: ServerDatabase;
 
 beforeAll(async () => {
-  shared = await createServerDatabase('restart');
+  shared = await createServerDatabase('restart', { empty: true });
 });
 afterAll(async () => {
   await shared?.drop();

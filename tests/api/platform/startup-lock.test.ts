@@ -25,7 +25,7 @@ let shared: ServerDatabase;
 const opened: Platform[] = [];
 
 beforeAll(async () => {
-  shared = await createServerDatabase('startlock');
+  shared = await createServerDatabase('startlock', { empty: true });
 });
 afterAll(async () => {
   await Promise.all(opened.map((platform) => platform.database.close()));

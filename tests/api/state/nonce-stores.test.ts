@@ -54,7 +54,7 @@ describe('SQL nonce store', () => {
   let second: Database;
   const MINUTE = 60_000;
   beforeAll(async () => {
-    database = await createServerDatabase('nonces');
+    database = await createServerDatabase('nonces', { empty: true });
     // Two connections: two server processes, or one process before and after a restart.
     [first, second] = await Promise.all([database.open(), database.open()]);
     await migrateNoncesTable(first);

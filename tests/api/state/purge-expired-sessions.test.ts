@@ -11,7 +11,7 @@ const now = Date.UTC(2026, 0, 15, 12);
 let database: ServerDatabase;
 let sql: Database;
 beforeAll(async () => {
-  database = await createServerDatabase('purge');
+  database = await createServerDatabase('purge', { empty: true });
   sql = await database.open();
   await migrateSessionsTable(sql);
 });

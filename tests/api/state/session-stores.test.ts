@@ -72,7 +72,7 @@ function describeSessionStore(name: string, enabled: boolean, open: () => Promis
 let database: ServerDatabase;
 let sql: Database;
 describeSessionStore('SQL', true, async () => {
-  database = await createServerDatabase('sessions');
+  database = await createServerDatabase('sessions', { empty: true });
   sql = await database.open();
   await migrateSessionsTable(sql);
   return createSqlSessionStore(sql);

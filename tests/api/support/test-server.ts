@@ -15,11 +15,12 @@ export interface TestServer {
 
 /**
  * The real server (buildApp) listening on a free port of 127.0.0.1, on a fresh database of the test
- * project's dialect (test-database.ts) that `stop` drops, or on the given one, which the caller keeps and
+ * project's dialect (test-database.ts: a copy of the run's migrated and seeded template) that `stop` drops, or on the given one, which the caller keeps and
  * drops (a restart on the same data). Demo data on; no web build unless a WEB_DIR is given.
  */
 export async function startTestServer(env: Record<string, string> = {}, shared?: ServerDatabase, appOptions: AppOptions = {}): Promise<TestServer> {
-  const database = shared ?? (await createServerDatabase('api'));
+  // The template is seeded with demo data; a server that starts without gets an empty database, as before.
+  const database = shared ?? (await createServerDatabase('api', { empty: env.DEMO_DATA === 'false' }));
   const config = loadConfig({
     ...database.env,
     WEB_DIR: join(database.dataDir, 'no-web-build'),
