@@ -1,4 +1,7 @@
-/** The renderer's public API: what the shell and Storybook use. */
+/**
+ * The renderer's public API: what the shell and Storybook use. The in-memory data adapter of Storybook and the
+ * tests is imported from `./data/memory-adapter` itself: the built app never needs it.
+ */
 export { ScreenRenderer, type ScreenRendererProps } from './screen-renderer';
 export { DataAdapterProvider, useDataAdapter } from './context/data-adapter-context';
 export { FileTransferProvider, useFileTransfer } from './context/file-transfer-context';
@@ -15,7 +18,6 @@ export { rendererResources, RENDERER_NAMESPACE } from './i18n/renderer-resources
 export { listScreenRoutes, defaultScreenLoader, loadScreenLinks } from './loading/default-screen-loader';
 export type { ScreenLinks } from './loading/screen-links';
 export { createHttpAdapter, type HttpAdapterOptions, type SessionCredentials } from './data/http-adapter';
-export { createMemoryAdapter, type MemoryAdapter, type MemoryAdapterOptions } from './data/memory-adapter';
 export type { DataAdapter, DataRequest, MenuContext } from './data/data-adapter';
 export { clearGrantedResources } from './permissions/granted-resources';
 export { LOOKUP_STORAGE_PREFIX } from './lookups/lookup-storage';

@@ -1,6 +1,7 @@
 import type { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
-import { DEFAULT_MAX_FILES, IMAGE_SUFFIXES, MAX_UPLOAD_BYTES, type AttachmentConfig } from '../descriptors/attachment-config.schema';
+import type { AttachmentConfig } from '../descriptors/attachment-config.schema';
+import { DEFAULT_MAX_FILES, IMAGE_SUFFIXES, MAX_UPLOAD_BYTES } from '../descriptors/attachment-limits';
 
 /** An attachment widget's rules with the defaults of spec 000 §9 applied, and the field it fills. */
 export interface AttachmentRules {

@@ -4,7 +4,7 @@ import type { AttachmentFile } from '../../src/shared/api/attachment-file';
 import { useOptionalFileTransfer } from '../context/file-transfer-context';
 import type { MenuContext } from '../data/data-adapter';
 import { FILE_PATHS } from '../data/file-paths';
-import { IMAGE_SUFFIXES, LARGE_FILE_THRESHOLD } from '../descriptors/attachment-config.schema';
+import { IMAGE_SUFFIXES, LARGE_FILE_THRESHOLD } from '../descriptors/attachment-limits';
 import { useConfirm } from '../feedback/use-confirm';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { saveDownloadedFile } from '../import/save-downloaded-file';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_RESOURCES, type AttachmentOperation } from '../descriptors/attachment-config.schema';
+import { ATTACHMENT_RESOURCES, type AttachmentOperation } from '../descriptors/attachment-resources';
 import { useIsGranted } from '../permissions/use-is-granted';
 import type { AttachmentRules } from './attachment-rules';
 

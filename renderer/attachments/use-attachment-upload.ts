@@ -5,7 +5,7 @@ import type { ApiEnvelope } from '../../src/shared/api/envelope';
 import { useOptionalFileTransfer } from '../context/file-transfer-context';
 import type { MenuContext } from '../data/data-adapter';
 import { FILE_PATHS } from '../data/file-paths';
-import { LARGE_FILE_THRESHOLD } from '../descriptors/attachment-config.schema';
+import { LARGE_FILE_THRESHOLD } from '../descriptors/attachment-limits';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import type { AttachmentRules } from './attachment-rules';
 

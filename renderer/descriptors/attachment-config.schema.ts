@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Spec 000 §9: the largest file a widget takes, and the size from which it goes the resumable large-file way. */
-export const MAX_UPLOAD_BYTES = 2147483648;
-export const LARGE_FILE_THRESHOLD = 104857600;
-export const DEFAULT_MAX_FILES = 999;
+import { DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES } from './attachment-limits';
 
 /**
  * An attachment widget's rules (the `attachmentConfig` of spec 000 §3). The server enforces the same
@@ -26,15 +22,3 @@ export const AttachmentConfig = z
   })
   .strict();
 export type AttachmentConfig = z.infer<typeof AttachmentConfig>;
-
-/** The resource code each attachment operation needs where the widget checks permissions (spec 000 §6). */
-export const ATTACHMENT_RESOURCES = {
-  upload: 'btnUploadAttachment',
-  preview: 'btnPreviewAttachment',
-  download: 'btnDownloadAttachment',
-  delete: 'btnDelAttachment',
-} as const;
-export type AttachmentOperation = keyof typeof ATTACHMENT_RESOURCES;
-
-/** Image suffixes of spec 000 §5 (image upload and the image viewer). */
-export const IMAGE_SUFFIXES = ['gif', 'jpg', 'jpeg', 'png', 'bmp'] as const;

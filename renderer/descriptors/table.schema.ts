@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { Condition, LocalizedText } from '../../src/shared/formats/common';
 import { TableColumn } from './column.schema';
 
-export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500] as const;
-
 /** The two grids of spec 000 §2: the editable table and the multi-type table panel. */
 export const TableType = z.enum(['editable', 'panel']);
 export type TableType = z.infer<typeof TableType>;

@@ -1,12 +1,7 @@
-import {
-  COLUMN_SETTINGS_FILE_KIND,
-  ColumnSettingsFile,
-  keepKnownColumns,
-  MAX_SETTINGS_FILE_BYTES,
-  type StoredColumnSettings,
-} from '../../src/shared/column-settings/column-settings-format';
+import type { ColumnSettingsFile, StoredColumnSettings } from '../../src/shared/column-settings/column-settings-format';
+import { COLUMN_SETTINGS_FILE_KIND, MAX_SETTINGS_FILE_BYTES } from '../../src/shared/column-settings/column-settings-limits';
+import { keepKnownColumns } from '../../src/shared/column-settings/known-columns';
 import { columnSettingsMessage } from '../../src/shared/column-settings/column-settings-messages';
-import { parseColumnSettings } from '../../src/shared/column-settings/column-settings-problems';
 import type { Language } from '../../src/shared/formats/common';
 
 /** The JSON text of an exported configuration: the kind and version mark it, the table name guards the import. */
@@ -29,7 +24,8 @@ export type ReadSettingsFile = { ok: true; settings: StoredColumnSettings } | { 
 /**
  * Reads an exported configuration for this grid: refused with a message in the user's language when it is
  * not JSON, not a configuration file, or the configuration of another table; keys of columns this grid
- * does not have are dropped.
+ * does not have are dropped. The zod formats that check it are loaded here, when a file is read: a grid
+ * does not bring zod into the first download.
  */
 export async function readColumnSettingsFile(
   file: Blob,
@@ -44,6 +40,10 @@ export async function readColumnSettingsFile(
   } catch {
     return { ok: false, message: columnSettingsMessage('fileNotJson', language) };
   }
+  const [{ ColumnSettingsFile }, { parseColumnSettings }] = await Promise.all([
+    import('../../src/shared/column-settings/column-settings-format'),
+    import('../../src/shared/column-settings/column-settings-problems'),
+  ]);
   const parsed = ColumnSettingsFile.safeParse(json);
   if (!parsed.success) {
     // A configuration file whose settings are wrong says what is wrong in them; anything else is no such file.

@@ -1,7 +1,7 @@
 import { Button, Checkbox, InputNumber, Select } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconDragDotVertical } from '@arco-design/web-react/icon';
 import { useEffect, useState, type DragEvent } from 'react';
-import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../../src/shared/column-settings/column-settings-format';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../../src/shared/column-settings/column-settings-limits';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 
 export type FixedChoice = 'left' | 'right' | 'none';

@@ -1,10 +1,6 @@
-import {
-  COLUMN_WIDTH_MAX,
-  COLUMN_WIDTH_MIN,
-  keepKnownColumns,
-  type FixedSide,
-  type StoredColumnSettings,
-} from '../../src/shared/column-settings/column-settings-format';
+import type { FixedSide, StoredColumnSettings } from '../../src/shared/column-settings/column-settings-format';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../../src/shared/column-settings/column-settings-limits';
+import { keepKnownColumns } from '../../src/shared/column-settings/known-columns';
 import type { ColumnDefault, ColumnSettings } from './column-settings.types';
 
 /** Where a column the saved order does not know (added since) goes: right after its default predecessor. */

@@ -1,6 +1,6 @@
 import { Button, InputNumber, Pagination, Select, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
-import { PAGE_SIZE_OPTIONS } from '../descriptors/table.schema';
+import { PAGE_SIZE_OPTIONS } from '../descriptors/page-size-options';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { checkCustomPageSize, CUSTOM_PAGE_SIZE_MIN } from './custom-page-size';
 import { MAX_PAGE_SIZE } from './table-model';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PAGE_SIZE_OPTIONS } from '../../renderer/descriptors/table.schema';
+import { PAGE_SIZE_OPTIONS } from '../../renderer/descriptors/page-size-options';
 import { storyLanguage } from '../support/story-globals';
 import { gridListDescriptor } from './support/grid-list-descriptor';
 import { GridListStory } from './support/grid-list-story';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { z } from 'zod';
-import { PAGE_SIZE_OPTIONS } from '../../renderer/descriptors/table.schema';
+import { PAGE_SIZE_OPTIONS } from '../../renderer/descriptors/page-size-options';
 import type { ListScreenDescriptor } from '../../renderer/renderers/list-screen/list-screen.schema';
 import { repoProject } from '../support/repo-project';
 import { storyLanguage, storyViewer } from '../support/story-globals';

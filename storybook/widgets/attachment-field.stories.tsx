@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ATTACHMENT_RESOURCES } from '../../renderer/descriptors/attachment-config.schema';
+import { ATTACHMENT_RESOURCES } from '../../renderer/descriptors/attachment-resources';
 import { repoProject } from '../support/repo-project';
 import { SAMPLE_ATTACHMENT_IDS } from '../support/sample-files';
 import { storyLanguage, storyViewer } from '../support/story-globals';

@@ -1,9 +1,6 @@
 import type { ApiEnvelope } from '../../../src/shared/api/envelope';
-import {
-  MAX_TABLE_NAME_LENGTH,
-  type StoredColumnSettings,
-  type TableConfigAnswer,
-} from '../../../src/shared/column-settings/column-settings-format';
+import type { StoredColumnSettings, TableConfigAnswer } from '../../../src/shared/column-settings/column-settings-format';
+import { MAX_TABLE_NAME_LENGTH } from '../../../src/shared/column-settings/column-settings-limits';
 import { columnSettingsMessage } from '../../../src/shared/column-settings/column-settings-messages';
 import { parseColumnSettings } from '../../../src/shared/column-settings/column-settings-problems';
 import type { Language } from '../../../src/shared/formats/common';

@@ -7,7 +7,7 @@ import {
   tableFeatures,
   type ColumnDef,
 } from '@tanstack/react-table';
-import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../../../src/shared/column-settings/column-settings-format';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../../../src/shared/column-settings/column-settings-limits';
 import type { GridColumn } from '../columns/grid-column';
 import {
   EXPAND_COLUMN_WIDTH,

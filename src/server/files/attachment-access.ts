@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_RESOURCES, type AttachmentConfig, type AttachmentOperation } from '../../../renderer/descriptors/attachment-config.schema';
+import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
+import { ATTACHMENT_RESOURCES, type AttachmentOperation } from '../../../renderer/descriptors/attachment-resources';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
 import type { AccessDirectory } from '../access/access-directory';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TableConfigAnswer } from '../../shared/column-settings/column-settings-format';
-import { keepKnownColumns, MAX_TABLE_NAME_LENGTH } from '../../shared/column-settings/column-settings-format';
+import { MAX_TABLE_NAME_LENGTH } from '../../shared/column-settings/column-settings-limits';
+import { keepKnownColumns } from '../../shared/column-settings/known-columns';
 import { columnSettingsMessage } from '../../shared/column-settings/column-settings-messages';
 import { parseColumnSettings } from '../../shared/column-settings/column-settings-problems';
 import type { Language } from '../../shared/formats/common';

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A user's configuration of one grid's columns, as the server stores it and the export file carries it
- * (docs/api.md, "Column configuration"). Only what the user changed is kept: `order` lists the leaf
- * column keys in his order (a column missing from it is new since he saved, and gets its descriptor
- * defaults); `hidden` the keys he hides; `widths` and `fixed` only the columns he resized or
- * (un)pinned, `none` meaning "not fixed" even where the descriptor fixes the column.
- */
-export const COLUMN_WIDTH_MIN = 40;
-export const COLUMN_WIDTH_MAX = 2000;
-/** More leaf columns than any grid has; bounds what one request can make the server store. */
-export const MAX_SETTING_COLUMNS = 300;
-export const MAX_COLUMN_KEY_LENGTH = 100;
-export const MAX_TABLE_NAME_LENGTH = 200;
+import { COLUMN_SETTINGS_FILE_KIND, COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, MAX_COLUMN_KEY_LENGTH, MAX_SETTING_COLUMNS, MAX_TABLE_NAME_LENGTH } from './column-settings-limits';
 
 const ColumnKey = z.string().min(1).max(MAX_COLUMN_KEY_LENGTH);
 
@@ -23,6 +10,13 @@ function atMostColumns(record: Record<string, unknown>): boolean {
 export const FixedSide = z.enum(['left', 'right', 'none']);
 export type FixedSide = z.infer<typeof FixedSide>;
 
+/**
+ * A user's configuration of one grid's columns, as the server stores it and the export file carries it
+ * (docs/api.md, "Column configuration"). Only what the user changed is kept: `order` lists the leaf
+ * column keys in his order (a column missing from it is new since he saved, and gets its descriptor
+ * defaults); `hidden` the keys he hides; `widths` and `fixed` only the columns he resized or
+ * (un)pinned, `none` meaning "not fixed" even where the descriptor fixes the column.
+ */
 export const StoredColumnSettings = z
   .object({
     order: z.array(ColumnKey).max(MAX_SETTING_COLUMNS),
@@ -36,8 +30,6 @@ export const StoredColumnSettings = z
   .strict();
 export type StoredColumnSettings = z.infer<typeof StoredColumnSettings>;
 
-export const EMPTY_COLUMN_SETTINGS: StoredColumnSettings = { order: [], hidden: [], widths: {}, fixed: {} };
-
 /** What `find` answers: the stored settings of the caller for one table, or null when he has none. */
 export interface TableConfigAnswer {
   tableName: string;
@@ -45,10 +37,6 @@ export interface TableConfigAnswer {
   versionNum: number | null;
 }
 
-/** Marks a JSON file as an exported column configuration (the import refuses anything else). */
-export const COLUMN_SETTINGS_FILE_KIND = 'srm.columnSettings';
-/** Imported files larger than this are refused before they are read. */
-export const MAX_SETTINGS_FILE_BYTES = 256 * 1024;
 
 export const ColumnSettingsFile = z
   .object({
@@ -60,19 +48,3 @@ export const ColumnSettingsFile = z
   })
   .strict();
 export type ColumnSettingsFile = z.infer<typeof ColumnSettingsFile>;
-
-/**
- * The settings without the keys of columns the grid does not have (renamed or removed since they were
- * saved, or made up), without duplicates in `order` and `hidden`.
- */
-export function keepKnownColumns(settings: StoredColumnSettings, known: ReadonlySet<string>): StoredColumnSettings {
-  const knownList = (keys: string[]) => [...new Set(keys)].filter((key) => known.has(key));
-  const knownEntries = <T,>(record: Record<string, T>) =>
-    Object.fromEntries(Object.entries(record).filter(([key]) => known.has(key)));
-  return {
-    order: knownList(settings.order),
-    hidden: knownList(settings.hidden),
-    widths: knownEntries(settings.widths),
-    fixed: knownEntries(settings.fixed),
-  };
-}

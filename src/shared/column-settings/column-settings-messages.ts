@@ -1,5 +1,5 @@
 import type { Language } from '../formats/common';
-import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, MAX_SETTING_COLUMNS } from './column-settings-format';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, MAX_SETTING_COLUMNS } from './column-settings-limits';
 
 /** The column configuration's answers: why one (sent to the server or read from a file) is refused, and the reset. */
 const MESSAGES = {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
+import { MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-limits';
 import type { Actor } from '../../entities';
 import { ApiError } from '../../http/api-error';
 import { httpStatusOf } from '../../http/http-refusal';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Metadata, Server } from '@tus/server';
-import { MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
+import { MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-limits';
 import type { FileService } from '../file-service';
 import { finishLargeUpload } from './finish-large-upload';
 import { VerifiedTusStore } from './verified-tus-store';

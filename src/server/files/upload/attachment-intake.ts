@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_SUFFIXES, type AttachmentConfig } from '../../../../renderer/descriptors/attachment-config.schema';
+import type { AttachmentConfig } from '../../../../renderer/descriptors/attachment-config.schema';
+import { IMAGE_SUFFIXES } from '../../../../renderer/descriptors/attachment-limits';
 import type { Language } from '../../../shared/formats/common';
 import type { ApiError } from '../../http/api-error';
 import { checkContent } from '../content/content-signature';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LARGE_FILE_THRESHOLD, MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-config.schema';
+import { LARGE_FILE_THRESHOLD, MAX_UPLOAD_BYTES } from '../../../../renderer/descriptors/attachment-limits';
 import { envelopeResponses, success } from '../../http/envelope-schema';
 import { INPUT_LIMITS } from '../../http/input-limits';
 import { requestLanguage } from '../../http/request-language';

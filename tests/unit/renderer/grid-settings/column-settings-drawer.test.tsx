@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryAdapter } from '../../../../renderer';
+import { createMemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import type { DataAdapter, DataRequest } from '../../../../renderer/data/data-adapter';
 import { ColumnSettingsButton } from '../../../../renderer/grid-settings/column-settings-button';
 import { columnSettingsFileText } from '../../../../renderer/grid-settings/column-settings-file';

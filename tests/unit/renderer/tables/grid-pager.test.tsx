@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryAdapter } from '../../../../renderer';
+import { createMemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import { GridPager } from '../../../../renderer/tables/grid-pager';
 import { renderWithProviders } from '../support/render-screen';
 
