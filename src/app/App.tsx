@@ -4,7 +4,6 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import type { DataAdapter } from '../../renderer/data/data-adapter';
 import { arcoLocaleFor } from './i18n/arco-locale';
 import { LanguageSync } from './i18n/LanguageSync';
@@ -20,9 +19,6 @@ export interface AppProps {
   router: AppRouter;
 }
 
-/** A new Map per App: what one App fetched through its adapter is never served to another (tests render many). */
-const ownCache = { provider: () => new Map() };
-
 /** Arco's own labels follow the product language. */
 function ArcoLocale({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
@@ -35,12 +31,10 @@ export function App({ store, i18n, adapter, router }: AppProps) {
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppAdapterProvider adapter={adapter}>
-          <SWRConfig value={ownCache}>
-            <ArcoLocale>
-              <LanguageSync />
-              <RouterProvider router={router} />
-            </ArcoLocale>
-          </SWRConfig>
+          <ArcoLocale>
+            <LanguageSync />
+            <RouterProvider router={router} />
+          </ArcoLocale>
         </AppAdapterProvider>
       </I18nextProvider>
     </JotaiProvider>

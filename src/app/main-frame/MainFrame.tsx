@@ -2,6 +2,7 @@ import { Layout, Message } from '@arco-design/web-react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
 import type { MenuTreeNode } from '../../shared/tree/menu-tree';
 import {
   clearGrantedResources,
@@ -113,6 +114,13 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
 }
 
 /**
+ * A new cache per main frame: what one signing-in fetched (menus, messages, the home page's lists) is never
+ * served to the next, nor, in tests, to another App. Only the main frame uses swr, so the login page does not
+ * load it.
+ */
+const OWN_CACHE = { provider: () => new Map() };
+
+/**
  * '/main': top bar, menu tree, tabs and the kept-alive tab contents. Loaded lazily with the renderer, whose
  * i18n resources are added here so the login page never downloads them.
  */
@@ -125,5 +133,9 @@ export default function MainFrame() {
   useEffect(() => () => clearGrantedResources(adapter), [adapter]);
   const user = useAtomValue(sessionUserAtom);
   // Without a user the guard is already redirecting to the login page.
-  return user ? <MainFrameLayout user={user} /> : null;
+  return user ? (
+    <SWRConfig value={OWN_CACHE}>
+      <MainFrameLayout user={user} />
+    </SWRConfig>
+  ) : null;
 }
