@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { sharedLoad } from '../../src/shared/async/shared-load';
 import { CODE_LABEL_CALL, codeLabelOf, type CodeLabelIndex } from '../../src/shared/entity/code-label-index';
 import type { LocalizedText } from '../../src/shared/formats/common';
 import { useDataAdapter } from '../context/data-adapter-context';
@@ -19,15 +20,9 @@ async function requestCodeLabels(adapter: DataAdapter): Promise<CodeLabelIndex> 
   return answer.data;
 }
 
+/** A failed load is not kept, so the next screen asks again. */
 function fetchCodeLabels(adapter: DataAdapter): Promise<CodeLabelIndex> {
-  let pending = indexOfAdapter.get(adapter);
-  if (!pending) {
-    pending = requestCodeLabels(adapter);
-    // A failed load is not kept, so the next screen asks again.
-    pending.catch(() => indexOfAdapter.delete(adapter));
-    indexOfAdapter.set(adapter, pending);
-  }
-  return pending;
+  return sharedLoad(indexOfAdapter, adapter, () => requestCodeLabels(adapter));
 }
 
 const NO_LABEL: CodeLabelFor = () => undefined;

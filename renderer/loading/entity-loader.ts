@@ -1,4 +1,5 @@
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
+import { sharedLoad } from '../../src/shared/async/shared-load';
 
 /** Loads entity schemas by name, each parsed once. */
 export interface EntityLoader {
@@ -44,15 +45,7 @@ export function createEntityLoader(sources: ModuleSources, { checked = false }: 
   }
 
   return {
-    load(name) {
-      let pending = cache.get(name);
-      if (!pending) {
-        pending = loadUncached(name);
-        // A failed load is not kept, so a later visit can try again.
-        pending.catch(() => cache.delete(name));
-        cache.set(name, pending);
-      }
-      return pending;
-    },
+    // A failed load is not kept, so a later visit can try again.
+    load: (name) => sharedLoad(cache, name, () => loadUncached(name)),
   };
 }

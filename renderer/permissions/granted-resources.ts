@@ -1,3 +1,4 @@
+import { sharedLoad } from '../../src/shared/async/shared-load';
 import type { DataAdapter, MenuContext } from '../data/data-adapter';
 
 interface ResourceRow {
@@ -31,15 +32,7 @@ export function loadGrantedResources(adapter: DataAdapter, menu: MenuContext): P
     cache = new Map();
     cacheByAdapter.set(adapter, cache);
   }
-  const key = resourceCacheKey(menu);
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = fetchGranted(adapter, menu);
-    const owner = cache;
-    pending.catch(() => owner.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
+  return sharedLoad(cache, resourceCacheKey(menu), () => fetchGranted(adapter, menu));
 }
 
 /** Forgets the cached grants, e.g. after a user signs out or an administrator changes grants. */
