@@ -83,6 +83,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One first start of the built server per run; each test's server starts on a copy of its data dir.
+          globalSetup: ['tests/e2e/support/data-template.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,

@@ -3,8 +3,9 @@ import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOfDescriptorPath } from '../../renderer/loading/screen-routes';
-import { type RunningServer, startServer } from '../../tools/support/server-process';
+import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
+import { startAppServer } from './support/app-server';
 import { blockingViolations, type Violation } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/ui';
@@ -89,7 +90,7 @@ describe.runIf(run)('accessibility of every screen (axe-core, in Chromium)', () 
   const audits: Audit[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startAppServer();
     browser = await launchBrowser();
   });
 

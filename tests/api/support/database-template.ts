@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { DialectName } from '../../../src/server/db';
+import { leftByDeadRun } from '../../support/left-by-dead-run';
 import { TEST_PG_URL } from '../../support/real-services';
 import { startTestServer } from './test-server';
 
@@ -14,23 +15,9 @@ declare module 'vitest' {
   }
 }
 
-/** Names carry the building process's id, so a later run can tell a killed run's template from a running one's. */
+/** Names carry the building process's id: a later run removes a killed run's template (left-by-dead-run.ts). */
 const SQLITE_PREFIX = 'srm-template-';
 const POSTGRES_PREFIX = 'srm_template_';
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function leftByDeadRun(name: string, prefix: string): boolean {
-  const pid = Number(name.slice(prefix.length).split(/[-_]/)[0]);
-  return Number.isInteger(pid) && pid > 0 && !processRuns(pid);
-}
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: TEST_PG_URL });

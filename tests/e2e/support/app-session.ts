@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { type RunningServer, startServer } from '../../../tools/support/server-process';
+import type { RunningServer } from '../../../tools/support/server-process';
+import { startAppServer } from './app-server';
 import { launchBrowser } from './browser';
 
 /** Arco 2.66 logs this under React 19 from its own code; every other console error fails a test. */
@@ -14,9 +15,9 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
-/** The built app on a fresh server, and one Chromium page on it that records console errors. */
+/** The built app on a fresh server (app-server.ts), and one Chromium page on it that records console errors. */
 export async function openAppSession(): Promise<AppSession> {
-  const server = await startServer();
+  const server = await startAppServer();
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const consoleErrors: string[] = [];
