@@ -3,18 +3,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf test-results && mkdir -p test-results
+# Each step says when it starts, in seconds since the run began: where the time goes.
+step() { echo "== $1 (at ${SECONDS} s)"; }
 
-echo "== generated JSON Schemas are current"
+step "generated JSON Schemas are current"
 npx tsx tools/generate-json-schemas.ts --check
-echo "== descriptors and entity schemas validate"
+step "descriptors and entity schemas validate"
 npx tsx tools/validate.ts
-echo "== type check"
+step "type check"
 npx tsc --noEmit -p tsconfig.json
 # Before the API tests: they check how the server sends the built files (pre-compressed .br and .gz).
-echo "== build the web app and the server"
+step "build the web app and the server"
 npx vite build --logLevel warn
 npm run build:server
-echo "== unit and API tests (API on SQLite, and again on PostgreSQL)"
+step "unit and API tests (API on SQLite, and again on PostgreSQL)"
 status=0
 # The JSON report counts tests; the run-errors report keeps what fails a run besides them (unhandled errors).
 reporters=(--reporter=default --reporter=json --reporter=./tests/support/run-errors-reporter.ts)
@@ -29,9 +31,10 @@ else
   [ "$check" -eq 3 ] || status=$check
 fi
 RUN_ERRORS_FILE=test-results/unit-api.errors.json npx vitest run "${projects[@]}" "${reporters[@]}" --outputFile=test-results/unit-api.json || status=$?
-echo "== build Storybook"
+step "build Storybook"
 npm run build-storybook
-echo "== end-to-end tests in headless Chromium"
+step "end-to-end tests in headless Chromium"
 RUN_ERRORS_FILE=test-results/e2e.errors.json npx vitest run --project e2e "${reporters[@]}" --outputFile=test-results/e2e.json || status=$?
+step "summary"
 npx tsx tools/test-summary.ts test-results/unit-api.json test-results/e2e.json
 exit $status
