@@ -40,6 +40,7 @@ export type TableColumn = {
   displayKey?: string;
   showIcon?: { value?: string; trueValue: string; falseValue: string; falseShow?: boolean };
   linkTag?: 'edit' | 'detail';
+  openRoute?: { routeKey: string; idKey: string };
   showThousandSeparator?: boolean;
   min?: number;
   max?: number;
@@ -99,6 +100,16 @@ export const TableColumn: z.ZodType<TableColumn> = z.lazy(() =>
         .enum(['edit', 'detail'])
         .optional()
         .describe('the cell is a link that opens the edit screen (cellType link, action edit), or the same screen read-only (detail: mode=detail)'),
+      openRoute: z
+        .object({
+          routeKey: z.string().describe('row key holding the route of the screen to open, e.g. openRoute'),
+          idKey: z.string().describe('row key holding the id the screen opens, e.g. openId'),
+        })
+        .strict()
+        .optional()
+        .describe(
+          "the cell is a link that opens the screen the row names (each row its own: a work list's documents of every type), with the row's id, under that screen's own menu; a row naming no route shows plain text",
+        ),
       showThousandSeparator: z.boolean().optional(),
       min: z.number().optional(),
       max: z.number().optional(),

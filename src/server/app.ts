@@ -47,6 +47,7 @@ import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
 import { sharedSerializers } from './http/shared-serializers';
 import { createRedisKeyProvider, REDIS_KEY_ENTITY } from './redis/redis-key-provider';
+import { createWorkItemProvider, WORK_ITEM_ENTITY } from './work-items/work-item-provider';
 import { createPlatformState } from './state/create-platform-state';
 import { gridColumnsOf } from './table-config/grid-columns';
 import { tableConfigRoutes } from './table-config/table-config-routes';
@@ -192,6 +193,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Entities with "storage": "service" are answered by these providers instead of the engine.
   const providers = new ServiceEntityProviders(catalog);
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
+  // The work lists read every entity's workflow through the engine: platform code, not a plug-in.
+  providers.register(WORK_ITEM_ENTITY, createWorkItemProvider({ catalog, engine, directory, coverage, lookups }), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
@@ -203,7 +206,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine)];
-  assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.entities() });
+  assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
     await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers, families });

@@ -1,5 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { memo } from 'react';
+import { rowRouteOf, rowTarget } from '../columns/row-route';
 import { AttachmentCell } from '../../attachments/attachment-cell';
 import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import type { GridColumn } from '../columns/grid-column';
@@ -57,7 +58,8 @@ function DataCellView({
   }
   const text = cellText(column, row, context, problem);
   const action = column.cellAction;
-  if (!action) return <span className="srm-grid-text">{text}</span>;
+  const rowRoute = action && rowRouteOf(action.action);
+  if (!action || (rowRoute && !rowTarget(rowRoute, row))) return <span className="srm-grid-text">{text}</span>;
   const label = text === '' ? context.text(column.title) : text;
   const run = (event: { stopPropagation(): void }) => {
     event.stopPropagation();

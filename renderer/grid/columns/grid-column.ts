@@ -7,6 +7,7 @@ import { assertAttachmentColumn, resolveFieldSpec, type FieldSpec } from '../../
 import { ScreenConfigError } from '../../loading/screen-config-error';
 import { plannedColumnWidth } from '../../../src/shared/column-width/planned-column-width';
 import { columnWidthFacts } from './column-width-facts';
+import { rowRouteAction } from './row-route';
 
 /** A link or button cell: a click runs `action` (edit, detail, delete, a workflow action or command) on the row. */
 export interface CellAction {
@@ -49,6 +50,7 @@ export interface ColumnParseContext {
 }
 
 function cellActionOf(column: TableColumn, context: ColumnParseContext): CellAction | undefined {
+  if (column.openRoute) return { kind: 'link', action: rowRouteAction(column.openRoute), style: 'default' };
   const kind = column.cellType ?? (column.linkTag ? 'link' : undefined);
   if (!kind) return undefined;
   const action = column.action ?? column.linkTag;

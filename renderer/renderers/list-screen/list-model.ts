@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { resolveButton, type ButtonModel, type StandardAction } from '../../buttons/button-model';
 import type { SearchOperator } from '../../descriptors/form-field.schema';
 import { leafColumns } from '../../grid/columns/grid-column';
+import { rowRouteOf } from '../../grid/columns/row-route';
 import type { FieldSpec } from '../../fields/field-spec';
 import type { EntityLoader } from '../../loading/entity-loader';
 import { loadScreenEntities } from '../../loading/screen-entities';
@@ -81,7 +82,8 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
   if (toolbar.some((button) => button.kind === 'save') && !table.editable) {
     throw new Error(`screen ${descriptor.route} has a save button but its table is not editable (table.isEdit)`);
   }
-  const actions = new Set(leafColumns(table.columns).flatMap((column) => (column.cellAction ? [column.cellAction.action] : [])));
+  // A link opening the screen its row names (openRoute) is no button of the entity.
+  const actions = new Set(leafColumns(table.columns).flatMap((column) => (column.cellAction && !rowRouteOf(column.cellAction.action) ? [column.cellAction.action] : [])));
   return {
     route: descriptor.route,
     title: descriptor.title,

@@ -13,6 +13,7 @@ import { buildFilters, searchValuesFromParams } from './search-filters';
 import { SearchForm } from './search-form';
 import { editParams, useListActions } from './use-list-actions';
 import { useReloadOnDataChange } from './use-reload-on-data-change';
+import { rowRouteOf, rowTarget } from '../../grid/columns/row-route';
 
 /** A paged list of one entity: search form, then its table (toolbar, grid, pager). */
 export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
@@ -46,6 +47,10 @@ export function ListScreen({ model: parsed }: { model: ListScreenModel }) {
   const runRowAction = useCallback((button: ButtonModel, row: GridRow) => void run(button, [row]), [run]);
   const runCellAction = useCallback(
     (action: string, row: GridRow) => {
+      const rowRoute = rowRouteOf(action);
+      const target = rowRoute && rowTarget(rowRoute, row);
+      // The screen the row names opens under its own menu (the shell finds it, or says the user has no access).
+      if (target) navigation.openScreen(target.route, target.params, { menu: 'route' });
       const button = model.cellActions.get(action);
       if (!button) return;
       if (button.kind === 'edit' || button.kind === 'detail') {

@@ -42,7 +42,7 @@ export class AccessDirectory {
    * Ids of the responsibilities the user holds today, in assignment order. Only responsibilities of
    * the user's own type count: a supplier user can never act through a buyer's responsibility.
    */
-  async heldResponsibilities(user: SessionUser): Promise<number[]> {
+  async heldResponsibilities(user: Pick<SessionUser, 'userId' | 'userType'>): Promise<number[]> {
     const [model, rows] = await Promise.all([
       this.accessModel(),
       this.reads.read(String(user.userId), () =>

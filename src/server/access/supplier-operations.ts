@@ -10,11 +10,13 @@ const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete
 /**
  * Whether a supplier user may call this entity operation at all (DESIGN §4.5), from the schema alone:
  * only entities with an owner field (their own, or their header's for lines), which the engine keeps
- * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
+ * to the supplier's own records; reads there (and reads of a service entity with a `callerScope`); writes only where `ownership.supplierWritable`; a
  * workflow, command or generate action only when its `actor` is `supplier`. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
+  // A caller-scoped service entity answers each caller his own records (his work items): suppliers read it too.
+  if (entity.callerScope) return isReadOperation(entity, access.operation);
   const owner = ownerOf(entity, catalog);
   if (!owner) return false;
   if (isReadOperation(entity, access.operation)) return true;

@@ -11,6 +11,19 @@ import type { ServiceEntityProvider } from './service-entity-provider';
 import { readServiceListRequest } from './service-list-request';
 
 import type { EntityOperation } from './entity-operation';
+import type { Actor, EntityRecord } from '../entities/entity-engine.types';
+import { engineError } from '../entities/engine-messages';
+import { entityLabel } from '../entities/entity-fields';
+
+/**
+ * A caller-scoped entity's rows as a supplier user may receive them: only those of his own supplier, whatever the
+ * provider answered (a provider's mistake must not show one supplier another's documents).
+ */
+function ownRows(entity: EntitySchema, actor: Actor, rows: EntityRecord[]): EntityRecord[] {
+  const field = entity.callerScope?.supplierField;
+  if (!field || actor.userType !== 'supplier') return rows;
+  return rows.filter((row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === actor.supplierId);
+}
 
 function callContext(entity: EntitySchema, request: FastifyRequest) {
   const language = requestLanguage(request);
@@ -38,7 +51,9 @@ export function serviceEntityOperations(provider: ServiceEntityProvider): Record
       handle: async (entity, request) => {
         const find = implemented(provider.findById?.bind(provider), entity, 'findById', request);
         const { call, language, body, keyType } = callContext(entity, request);
-        return success(await find(body.key(keyType), call), platformMessage('queryOk', language));
+        const found = await find(body.key(keyType), call);
+        if (ownRows(entity, call.actor, [found]).length === 0) throw engineError(language, 'notFound', { label: entityLabel(entity, language) });
+        return success(found, platformMessage('queryOk', language));
       },
     },
     listByPage: {
@@ -47,7 +62,7 @@ export function serviceEntityOperations(provider: ServiceEntityProvider): Record
         const list = implemented(provider.listByPage?.bind(provider), entity, 'listByPage', request);
         const { call, language, body } = callContext(entity, request);
         const result = await list(readServiceListRequest(entity, body.params(), language), call);
-        return success(result.rows, result.notice ?? platformMessage('queryOk', language), result.page);
+        return success(ownRows(entity, call.actor, result.rows), result.notice ?? platformMessage('queryOk', language), result.page);
       },
     },
     saveOrUpdate: {

@@ -8,20 +8,24 @@ import type { ServiceEntityProvider } from './service-entity-provider';
  */
 export class ServiceEntityProviders {
   private readonly byEntity = new Map<string, ServiceEntityProvider>();
+  /** Providers that are platform features (the work lists), not business plug-ins: not declared as plug-ins. */
+  private readonly platform = new Set<string>();
 
   constructor(private readonly catalog: EntityCatalog) {}
 
-  register(entityName: string, provider: ServiceEntityProvider): void {
+  /** `platform`: engine code any entity's screens rely on (the work lists), as opposed to a plug-in (plugin-declarations.ts). */
+  register(entityName: string, provider: ServiceEntityProvider, kind: 'plugin' | 'platform' = 'plugin'): void {
     if (!this.catalog.has(entityName) || !isServiceEntity(this.catalog.get(entityName))) {
       throw new Error(`a provider is registered for ${entityName}, which is not an entity with "storage": "service"`);
     }
     if (this.byEntity.has(entityName)) throw new Error(`entity ${entityName} has two providers`);
     this.byEntity.set(entityName, provider);
+    if (kind === 'platform') this.platform.add(entityName);
   }
 
-  /** The entities a provider answers. */
-  entities(): string[] {
-    return [...this.byEntity.keys()];
+  /** The entities a plug-in provider answers (each declared in plugin-declarations.ts). */
+  pluginEntities(): string[] {
+    return [...this.byEntity.keys()].filter((name) => !this.platform.has(name));
   }
 
   get(entityName: string): ServiceEntityProvider {

@@ -200,6 +200,16 @@ export const ParticipantScope = z
   );
 export type ParticipantScope = z.infer<typeof ParticipantScope>;
 
+export const CallerScope = z
+  .object({
+    supplierField: Identifier.describe("field of each record holding the supplier it concerns: a supplier user receives only his own supplier's records"),
+  })
+  .strict()
+  .describe(
+    'a service entity whose provider answers every caller only what he himself reaches (his work items): users of both kinds may read it, and for a supplier user the platform keeps only the records of his own supplier',
+  );
+export type CallerScope = z.infer<typeof CallerScope>;
+
 export const StandardPermissions = z
   .object({
     create: z.string().optional(),
@@ -275,6 +285,7 @@ export const EntitySchema = z
     orgScope: OrgScope.optional(),
     userScope: UserScope.optional(),
     participantScope: ParticipantScope.optional(),
+    callerScope: CallerScope.optional(),
     userLists: z
       .record(Identifier, UserScope)
       .optional()

@@ -21,6 +21,7 @@ interface StorageFacts {
   orgScope?: unknown;
   userScope?: unknown;
   participantScope?: unknown;
+  callerScope?: unknown;
   userLists?: unknown;
   indexes?: unknown[];
   flexfields?: boolean;
@@ -43,6 +44,7 @@ function isSet(value: unknown): boolean {
 export function checkEntityStorage(entity: StorageFacts, context: z.RefinementCtx): void {
   const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
   if (entity.storage !== 'service') {
+    if (isSet(entity.callerScope)) problem(['callerScope'], 'callerScope is for service entities: a table entity is scoped by ownership, orgScope, userScope or participantScope');
     if (entity.table === undefined) problem(['table'], 'a table is required (or "storage": "service" for records a provider answers)');
     return;
   }

@@ -96,4 +96,24 @@ describe('supplier A cannot reach supplier B records', () => {
       tally.add('whole list without B records');
     }
   });
+
+  // Service entities answered per caller (`callerScope`, the work lists) have no owner field to attack by id: each
+  // supplier's whole list holds only its own supplier's records, through every menu of his that reaches them.
+  it('lists only its own records to each supplier of every caller-scoped entity', async () => {
+    const scoped = catalog.all().filter((entity) => entity.callerScope);
+    expect(scoped.map((entity) => entity.name)).toContain('baseWorkItem');
+    for (const entity of scoped) {
+      const field = entity.callerScope?.supplierField ?? '';
+      for (const [client, menus, name] of [[supplierA, menusA, 'supplier1'], [supplierB, menusB, 'supplier2']] as const) {
+        const menu = menus.menuFor(entity.name, 'read');
+        if (!menu) continue;
+        const own = await supplierIdOfUser(database, name);
+        const answer = await call(server.baseUrl, client.login, { path: `/api/${entity.service}/v1/${entity.name}Restful/listByPage`, body: { pageIndex: 1, pageRows: 500 }, menu });
+        expect(answer.envelope?.status, answer.envelope?.msg).toBe('S');
+        const suppliers = new Set((answer.envelope?.data as Record<string, unknown>[]).map((row) => Number(row[field])));
+        expect([...suppliers].filter((id) => id !== own)).toEqual([]);
+        tally.add(`${entity.name}: whole list of one supplier's own records`);
+      }
+    }
+  });
 });
