@@ -1,7 +1,7 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntityAccess } from '../http/route-access';
-import { ownerOf } from '../entities/supplier-scope';
+import { ownerOf, publicOf } from '../entities/supplier-scope';
 import { isReadOperation } from './entity-operation-resources';
 
 /** Standard operations that write records (doImport: the import of rows, where an entity has one; doMove: a tree node's move). */
@@ -9,14 +9,15 @@ const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete
 
 /**
  * Whether a supplier user may call this entity operation at all (DESIGN §4.5), from the schema alone:
- * only entities with an owner field (their own, or their header's for lines), which the engine keeps
+ * the reads of an entity public to suppliers (`publicToSuppliers`); otherwise only entities with an owner field (their own, or their header's for lines), which the engine keeps
  * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
  * workflow, command or generate action only when its `actor` is `supplier`. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
   const owner = ownerOf(entity, catalog);
-  if (!owner) return false;
+  // Public to every supplier (publicToSuppliers): reads only; the engine keeps them to the public records.
+  if (!owner) return publicOf(entity, catalog) !== undefined && isReadOperation(entity, access.operation);
   if (isReadOperation(entity, access.operation)) return true;
   const action = namedActionOf(entity, access.operation);
   if (action && !access.resource) return action.actor === 'supplier';
