@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import { isReadOperation } from '../../../src/server/access/entity-operation-resources';
 import type { Database } from '../../../src/server/db';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -25,7 +26,6 @@ let supplier: SignedInClient;
 let menus: UserMenus;
 
 const publicEntities = catalog.all().filter((entity) => entity.publicToSuppliers !== undefined);
-const READS = new Set(['findById', 'listByPage']);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -69,7 +69,7 @@ describe('entities public to suppliers', () => {
     const failures: string[] = [];
     for (const { route, access } of entityRoutesOf(server.app, entity.name)) {
       const path = concretePath(route.url);
-      const menu = menus.menuFor(entity.name, READS.has(access.operation) ? 'read' : 'write') ?? readMenu;
+      const menu = menus.menuFor(entity.name, isReadOperation(entity, access.operation) ? 'read' : 'write') ?? readMenu;
       for (const [id, kind] of [[hidden, 'hidden'], [shown, 'public']] as const) {
         const before = (await snapshot(database, catalog, entity, id)) as { row: Record<string, unknown> | null };
         const versionNum = Number(before.row?.versionNum ?? 1);
@@ -79,7 +79,7 @@ describe('entities public to suppliers', () => {
           if (JSON.stringify(observable(attempt, id)) !== JSON.stringify(observable(missing, MISSING_ID))) {
             failures.push(`${routeLabel(route)} on a hidden record: ${JSON.stringify(observable(attempt, id))} differs from a missing record's ${JSON.stringify(observable(missing, MISSING_ID))}`);
           }
-        } else if (!READS.has(access.operation) && attempt.envelope?.status === 'S') {
+        } else if (!isReadOperation(entity, access.operation) && attempt.envelope?.status === 'S') {
           failures.push(`${routeLabel(route)} passed for a supplier on a public record`);
         }
         const after = await snapshot(database, catalog, entity, id);
