@@ -31,7 +31,7 @@ function call<T = Row>(client: SignedInClient, menu: MenuContext, operation: str
 const titles = async (client: SignedInClient, menu: MenuContext) => (await call<Row[]>(client, menu, 'listByPage', { pageRows: 50 })).data.map((row) => row.fileTitle);
 
 beforeAll(async () => {
-  shared = await createServerDatabase('common-files');
+  shared = await createServerDatabase('commonfiles');
   server = await startTestServer({}, shared);
   [buyer, supplier1, supplier2] = await Promise.all((['buyer', 'supplier1', 'supplier2'] as const).map((who) => signIn(server.baseUrl, who, 'EN')));
   buyerMenu = await buyer.menu('COMMON_FILE');
