@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DemoRecordsFile } from '../src/shared/formats/demo-records-format';
+import { DemoRecordsFile, SystemRecordsFile } from '../src/shared/formats/demo-records-format';
 import { EntitySchema } from '../src/shared/formats/entity-format';
 import { ScreenDescriptor } from '../renderer/screen-format';
 
@@ -15,5 +15,6 @@ export function exportJsonSchemas(): Record<string, string> {
     'schemas/entity.schema.json': render(EntitySchema, 'SRM entity schema'),
     'schemas/screen.schema.json': render(ScreenDescriptor, 'SRM screen descriptor'),
     'schemas/demo-records.schema.json': render(DemoRecordsFile, 'SRM demo records'),
+    'schemas/system-records.schema.json': render(SystemRecordsFile, 'SRM system records'),
   };
 }

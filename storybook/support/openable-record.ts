@@ -7,8 +7,10 @@ function statusOf(entity: EntitySchema, row: Row): string | undefined {
   return entity.workflow ? String(row[entity.workflow.statusField]) : undefined;
 }
 
-/** The ownership rule of the server (src/server/entities/supplier-scope.ts) on a sample record. */
+/** The ownership and publicToSuppliers rules of the server (src/server/entities/supplier-scope.ts) on a sample record. */
 function supplierMaySee(entity: EntitySchema, row: Row): boolean {
+  const publicRule = entity.publicToSuppliers;
+  if (publicRule) return publicRule.in.includes(String(row[publicRule.field] ?? ''));
   const ownership = entity.ownership;
   if (!ownership) return true;
   if (row[ownership.supplierField] !== SAMPLE_SUPPLIER_ID) return false;

@@ -1,5 +1,5 @@
 import { FLEX_FIELDS } from '../../src/shared/entity/entity-catalog';
-import { DemoRecordsFile, isRecordRef, type DemoRecord, type DemoValue } from '../../src/shared/formats/demo-records-format';
+import { DemoRecordsFile, isRecordRef, SystemRecordsFile, type DemoRecord, type DemoValue } from '../../src/shared/formats/demo-records-format';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { schemaRefFor } from './check-schema-refs';
@@ -9,6 +9,9 @@ import { didYouMean } from './suggest';
 
 /** The folder of the generic demo seed (src/server/seed/demo-records.ts). */
 export const DEMO_RECORDS_DIR = 'seed/demo/records';
+
+/** The folder of the system records (src/server/seed/system-records.ts), applied before any demo record. */
+export const SYSTEM_RECORDS_DIR = 'seed/system/records';
 
 /** The demo user names of seed/system/demo-users.json, read loosely: the server checks that file's shape. */
 export function demoUserNames(json: unknown): Set<string> {
@@ -74,16 +77,27 @@ function checkRecord(context: FileContext, entity: EntitySchema, record: DemoRec
  * fields exist; references name an entity and its code field, and a record a demo file creates is created
  * before the records that refer to it (files apply in name order, records in order).
  */
-export function checkDemoRecords(files: readonly JsonFile[], entities: ReadonlyMap<string, EntitySchema>, users: ReadonlySet<string>, problems: ProblemList): void {
-  const parsed: { file: string; data: DemoRecordsFile }[] = [];
-  for (const { file, json } of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
-    const result = DemoRecordsFile.safeParse(json);
+export function checkDemoRecords(
+  files: readonly JsonFile[],
+  entities: ReadonlyMap<string, EntitySchema>,
+  users: ReadonlySet<string>,
+  problems: ProblemList,
+  systemFiles: readonly JsonFile[] = [],
+): void {
+  const parsed: { file: string; data: DemoRecordsFile | SystemRecordsFile }[] = [];
+  const byName = (list: readonly JsonFile[]) => [...list].sort((a, b) => a.file.localeCompare(b.file));
+  // System records come first: the server applies them on every start, before any demo record.
+  for (const { file, json, system } of [...byName(systemFiles).map((f) => ({ ...f, system: true })), ...byName(files).map((f) => ({ ...f, system: false }))]) {
+    const result = system ? SystemRecordsFile.safeParse(json) : DemoRecordsFile.safeParse(json);
     if (!result.success) {
       for (const issue of result.error.issues) problems.add(file, jsonPath(issue.path), issue.message);
       continue;
     }
-    const expected = schemaRefFor(file, 'demo-records.schema.json');
+    const expected = schemaRefFor(file, system ? 'system-records.schema.json' : 'demo-records.schema.json');
     if (result.data.$schema !== expected) problems.add(file, '$.$schema', `must be "${expected}" so editors can complete and check the file`);
+    if (system && result.data.records.some((record) => Object.values(record).some(Array.isArray))) {
+      problems.add(file, '$.records', 'system records have no lines: they are inserted in bulk, not saved through the engine');
+    }
     parsed.push({ file, data: result.data });
   }
   const seeded = new Set(parsed.filter(({ data }) => data.key.length === 1).map(({ data }) => `${data.entity}.${data.key[0]}`));
@@ -94,8 +108,14 @@ export function checkDemoRecords(files: readonly JsonFile[], entities: ReadonlyM
       problems.add(file, '$.entity', `entity \`${data.entity}\` does not exist${didYouMean(data.entity, entities.keys())}`);
       continue;
     }
-    if (!users.has(data.user)) problems.add(file, '$.user', `\`${data.user}\` is not a demo user of seed/system/demo-users.json${didYouMean(data.user, users)}`);
+    if ('user' in data && !users.has(data.user)) problems.add(file, '$.user', `\`${data.user}\` is not a demo user of seed/system/demo-users.json${didYouMean(data.user, users)}`);
     const fields = new Set(entity.fields.map((field) => field.name));
+    if ('actions' in data) {
+      data.actions?.forEach((action, i) => {
+        const actions = Object.keys(entity.workflow?.actions ?? {});
+        if (!actions.includes(action)) problems.add(file, `$.actions[${i}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, actions)}`);
+      });
+    }
     data.key.forEach((name, i) => {
       if (!fields.has(name)) problems.add(file, `$.key[${i}]`, `field \`${name}\` is not in entity ${entity.name}${didYouMean(name, fields)}`);
     });
@@ -104,7 +124,8 @@ export function checkDemoRecords(files: readonly JsonFile[], entities: ReadonlyM
       const path = `$.records[${index}]`;
       checkRecord(context, entity, record, path);
       for (const name of data.key) {
-        if (record[name] === undefined || record[name] === null) problems.add(file, path, `the key field \`${name}\` is missing: it tells whether the record is there already`);
+        // An explicit null is a key value too: the seed finds the stored record whose field is empty.
+        if (record[name] === undefined) problems.add(file, path, `the key field \`${name}\` is missing: it tells whether the record is there already (write null for an empty one)`);
       }
       if (data.key.length === 1) {
         const pair = `${entity.name}.${data.key[0]}`;

@@ -107,6 +107,10 @@ export function checkEntities(
       }
       const parent = parentOf(entity);
       if (field.computed) checkExpression(file, `${path}.computed`, field.computed, { record: entity, parent, entities: schemas }, problems);
+      if (field.typedBy) {
+        needField(`${path}.typedBy.field`, field.typedBy.field);
+        if (field.type !== 'string') problems.add(file, `${path}.typedBy`, 'typedBy is for string fields: the value is kept as text and checked as the type named');
+      }
       for (const key of ['visibleWhen', 'readOnlyWhen', 'requiredWhen'] as const) {
         const condition = field[key];
         if (condition) checkCondition(file, `${path}.${key}`, condition, { record: entity, parent, entities: schemas }, problems);
@@ -119,6 +123,10 @@ export function checkEntities(
     if (entity.defaultSort) needField('$.defaultSort.field', entity.defaultSort.field);
     entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
     if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
+    if (entity.publicToSuppliers) {
+      needField('$.publicToSuppliers.field', entity.publicToSuppliers.field);
+      if (entity.ownership) problems.add(file, '$.publicToSuppliers', 'an entity is either owned by one supplier (ownership) or public to every supplier (publicToSuppliers), not both');
+    }
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
     if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
     entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ProblemList } from './problems';
 
-export const GENERATED_SCHEMA_FILES = new Set(['entity.schema.json', 'screen.schema.json', 'demo-records.schema.json']);
+export const GENERATED_SCHEMA_FILES = new Set(['entity.schema.json', 'screen.schema.json', 'demo-records.schema.json', 'system-records.schema.json']);
 
 export interface JsonFile {
   /** Path relative to the project root, with forward slashes. */

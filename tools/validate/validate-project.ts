@@ -1,5 +1,5 @@
 import { LookupSeed } from '../../src/shared/formats/system-format';
-import { checkDemoRecords, DEMO_RECORDS_DIR, demoUserNames } from './check-demo-records';
+import { checkDemoRecords, DEMO_RECORDS_DIR, demoUserNames, SYSTEM_RECORDS_DIR } from './check-demo-records';
 import { checkDocumentTypes } from './check-document-types';
 import { checkEntities, parseEntities } from './check-entities';
 import { checkMenus } from './check-menus';
@@ -18,7 +18,7 @@ export interface ValidationReport {
 /** Checks every file under schemas/, screens/, seed/system/ and seed/demo/records/ of a project root, and the references between them. */
 export function validateProject(root: string): ValidationReport {
   const problems = new ProblemList();
-  const systemFiles = readJsonFiles(root, 'seed/system', problems);
+  const systemFiles = readJsonFiles(root, 'seed/system', problems).filter((f) => !f.file.startsWith(`${SYSTEM_RECORDS_DIR}/`));
   const lookupFile = systemFiles.find((f) => f.file === 'seed/system/lookups.json');
   const menuFile = systemFiles.find((f) => f.file === 'seed/system/menus.json');
   const lookupTypes = new Set<string>();
@@ -45,6 +45,6 @@ export function validateProject(root: string): ValidationReport {
   checkScreens(screens, entities, lookupTypes, menus, problems);
   const demoUsers = demoUserNames(systemFiles.find((f) => f.file === 'seed/system/demo-users.json')?.json);
   const schemas = new Map([...entities].map(([name, parsed]) => [name, parsed.entity]));
-  checkDemoRecords(readJsonFiles(root, DEMO_RECORDS_DIR, problems), schemas, demoUsers, problems);
+  checkDemoRecords(readJsonFiles(root, DEMO_RECORDS_DIR, problems), schemas, demoUsers, problems, readJsonFiles(root, SYSTEM_RECORDS_DIR, problems));
   return { problems, entityCount: entities.size, screenCount: screens.size };
 }

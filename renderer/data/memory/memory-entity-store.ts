@@ -116,6 +116,8 @@ export class MemoryEntityStore {
       return header !== undefined && this.inScope(header.entity, header.row);
     }
     const ownership = entity.ownership;
+    const publicRule = entity.publicToSuppliers;
+    if (publicRule) return publicRule.in.includes(String(row[publicRule.field] ?? ''));
     if (!ownership) return true;
     if (row[ownership.supplierField] !== this.user.supplierId) return false;
     const status = entity.workflow ? row[entity.workflow.statusField] : undefined;

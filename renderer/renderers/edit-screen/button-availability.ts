@@ -38,9 +38,10 @@ function approvingResource(model: EditScreenModel): string | undefined {
   return Object.values(model.entity.workflow?.actions ?? {}).find((action) => action.processOutcome === 'APPROVED')?.resource;
 }
 
-/** Supplier users change only entities whose ownership lets suppliers write. */
+/** Supplier users change only entities whose ownership lets suppliers write, never those public to them (publicToSuppliers). */
 function userMayWrite(model: EditScreenModel, userType: UserType): boolean {
-  return userType === 'internal' || !model.entity.ownership || model.entity.ownership.supplierWritable;
+  if (userType === 'internal') return true;
+  return model.entity.ownership ? model.entity.ownership.supplierWritable : !model.entity.publicToSuppliers;
 }
 
 /**

@@ -3,9 +3,10 @@ import type { UserType } from '../../context/screen-context';
 import { isButtonAvailable, type AvailabilityContext } from '../edit-screen/button-availability';
 import type { TreeScreenModel } from './tree-model';
 
-/** Supplier users change only entities whose ownership lets suppliers write. */
+/** Supplier users change only entities whose ownership lets suppliers write, never those public to them (publicToSuppliers). */
 function userMayWrite(model: TreeScreenModel, userType: UserType): boolean {
-  return userType === 'internal' || !model.entity.ownership || model.entity.ownership.supplierWritable;
+  if (userType === 'internal') return true;
+  return model.entity.ownership ? model.entity.ownership.supplierWritable : !model.entity.publicToSuppliers;
 }
 
 /** New nodes need the entity's create resource (its code, or the button's own). */

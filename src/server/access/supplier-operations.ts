@@ -1,7 +1,7 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntityAccess } from '../http/route-access';
-import { ownerOf } from '../entities/supplier-scope';
+import { ownerOf, publicOf } from '../entities/supplier-scope';
 import { isReadOperation } from './entity-operation-resources';
 
 /** Standard operations that write records (doImport: the import of rows, where an entity has one; doMove: a tree node's move). */
@@ -9,8 +9,9 @@ const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete
 
 /**
  * Whether a supplier user may call this entity operation at all (DESIGN §4.5), from the schema alone:
- * only entities with an owner field (their own, or their header's for lines), which the engine keeps
- * to the supplier's own records; reads there (and reads of a service entity with a `callerScope`); writes only where `ownership.supplierWritable`; a
+ * the reads of an entity public to suppliers (`publicToSuppliers`) and of a service entity with a `callerScope`;
+ * otherwise only entities with an owner field (their own, or their header's for lines), which the engine keeps
+ * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
  * workflow, command or generate action only when its `actor` is `supplier`. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
@@ -18,7 +19,8 @@ export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): b
   // A caller-scoped service entity answers each caller his own records (his work items): suppliers read it too.
   if (entity.callerScope) return isReadOperation(entity, access.operation);
   const owner = ownerOf(entity, catalog);
-  if (!owner) return false;
+  // Public to every supplier (publicToSuppliers): reads only; the engine keeps them to the public records.
+  if (!owner) return publicOf(entity, catalog) !== undefined && isReadOperation(entity, access.operation);
   if (isReadOperation(entity, access.operation)) return true;
   const action = namedActionOf(entity, access.operation);
   if (action && !access.resource) return action.actor === 'supplier';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { EntitySchema } from '../../shared/formats/entity-format';
 
 /** Generated JSON Schemas of the formats themselves, kept beside the entity schemas. */
-const GENERATED_FILES = new Set(['entity.schema.json', 'screen.schema.json', 'demo-records.schema.json']);
+const GENERATED_FILES = new Set(['entity.schema.json', 'screen.schema.json', 'demo-records.schema.json', 'system-records.schema.json']);
 
 function jsonFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
-import type { EntitySchema, Ownership } from '../../shared/formats/entity-format';
+import type { EntitySchema, Ownership, PublicToSuppliers } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 import { firstAbove, throughHeaders } from './header-chain';
 
@@ -32,12 +32,28 @@ function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor)
  */
 export function supplierScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   if (actor.userType !== 'supplier') return undefined;
-  return throughHeaders(entity, catalog, (candidate) => (candidate.ownership ? ownerCondition(candidate, candidate.ownership, actor) : undefined));
+  return throughHeaders(entity, catalog, (candidate) => {
+    if (candidate.ownership) return ownerCondition(candidate, candidate.ownership, actor);
+    if (candidate.publicToSuppliers) return publicCondition(candidate.publicToSuppliers);
+    return undefined;
+  });
 }
 
-/** May this actor create, change or delete records of the entity at all? */
+/** The records a `publicToSuppliers` entity shows every supplier user: those whose field holds a public value. */
+function publicCondition(rule: PublicToSuppliers): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(rule.field)} in (${sql.join(rule.in)})`;
+}
+
+/** The entity itself or the first header above it that is public to suppliers (lines follow their header). */
+export function publicOf(entity: EntitySchema, catalog: EntityCatalog): { owner: EntitySchema; rule: PublicToSuppliers } | undefined {
+  const found = firstAbove(entity, catalog, (candidate) => candidate.publicToSuppliers);
+  return found ? { owner: found.owner, rule: found.value } : undefined;
+}
+
+/** May this actor create, change or delete records of the entity at all? Never a supplier on a public entity. */
 export function supplierMayWrite(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): boolean {
   if (actor.userType !== 'supplier') return true;
   const found = ownerOf(entity, catalog);
-  return found ? found.ownership.supplierWritable : true;
+  if (found) return found.ownership.supplierWritable;
+  return publicOf(entity, catalog) === undefined;
 }

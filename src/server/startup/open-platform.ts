@@ -15,6 +15,7 @@ import { seedDemoRecords } from '../seed/demo-records';
 import { seedDemoUsers } from '../seed/demo-users';
 import { seedSystemLookups } from '../seed/system-lookups';
 import { seedSystemMenus } from '../seed/system-menus';
+import { seedSystemRecords } from '../seed/system-records';
 import type { SqlDatabase } from '../sql-database';
 import { migrateNoncesTable } from '../signing/nonces-table';
 import { assertSystemTables } from '../system-tables';
@@ -77,6 +78,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));
       if (lookupsAdded > 0) log.info({ added: lookupsAdded }, 'system lookups seeded');
       await seedSystemMenus(database, readJson(paths.menusSeed));
+      const systemRecords = await seedSystemRecords(database, catalog, paths.systemRecords);
+      if (systemRecords.added > 0) log.info({ records: systemRecords.added, files: systemRecords.files }, 'system records seeded');
       const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks, processes: (kit) => new DocumentApprovals(kit, catalog) });
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));

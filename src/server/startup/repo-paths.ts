@@ -23,6 +23,7 @@ export function repoPaths(root: string = REPO_ROOT) {
     menusSeed: join(root, 'seed/system/menus.json'),
     lookupsSeed: join(root, 'seed/system/lookups.json'),
     demoUsersSeed: join(root, 'seed/system/demo-users.json'),
+    systemRecords: join(root, 'seed/system/records'),
     demoRecords: join(root, 'seed/demo/records'),
   } as const;
 }

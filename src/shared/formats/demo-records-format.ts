@@ -47,6 +47,12 @@ export const DemoRecordsFile = z
       .min(1)
       .describe('fields that find a record already in the database: a record whose key is found is left as it is, so a restart adds nothing'),
     records: z.array(DemoRecord).min(1).describe('saved in this order: a record may refer to the ones before it'),
+    actions: z
+      .array(Identifier)
+      .optional()
+      .describe(
+        'workflow actions run, in this order and by the file\'s user, on each record the file creates (["doPublish"]: published common files); a record found already stored is left as it is',
+      ),
   })
   .strict()
   .describe('demo records of one entity, applied in file-name order when DEMO_DATA is on');
@@ -55,3 +61,24 @@ export type DemoRecordsFile = z.infer<typeof DemoRecordsFile>;
 export function isRecordRef(value: unknown): value is RecordRef {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'ref' in value && 'by' in value;
 }
+
+/**
+ * System records (seed/system/records/*.json, docs/authoring.md "System records"): reference data every
+ * installation needs whatever DEMO_DATA says (the Chinese administrative divisions). The demo format without
+ * its user: the records are written by the system in bulk, in batches of multi-row inserts, not one by one
+ * through the engine, and on every start only the missing ones are added (one read of the stored keys).
+ */
+export const SystemRecordsFile = DemoRecordsFile.omit({ user: true, actions: true })
+  .extend({
+    generated: z
+      .string()
+      .optional()
+      .describe('for a file written by a tool: which tool, from which source (package, version, licence); the file is not edited by hand'),
+    records: z
+      .array(DemoRecord)
+      .min(1)
+      .describe('inserted in this order, no lines: a record may refer to the ones before it (of this or an earlier file) by business code'),
+  })
+  .strict()
+  .describe('system records of one entity, added on every start when missing (by their key)');
+export type SystemRecordsFile = z.infer<typeof SystemRecordsFile>;

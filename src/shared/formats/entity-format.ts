@@ -51,6 +51,20 @@ export const AutoNumberRule = z
   .strict()
   .describe('the server assigns the value on first save: prefix + date + running number');
 
+/** A text field whose value must read as the type another field of the record names (a configuration value). */
+export const TypedByRule = z
+  .object({
+    field: Identifier.describe('the field of the same record holding the type code (a lookup such as CONFIG_VALUE_TYPE)'),
+    types: z
+      .record(z.string(), z.enum(['string', 'integer', 'number', 'date', 'datetime', 'flag']))
+      .describe('type code -> the field type the value is checked as, e.g. {"INTEGER": "integer", "FLAG": "flag"}; a code not listed checks nothing more'),
+  })
+  .strict()
+  .describe(
+    'on a string field: the value is checked (server and browser) as the type that the code held by `field` maps to, with the message of that type ("配置值必须是整数")',
+  );
+export type TypedByRule = z.infer<typeof TypedByRule>;
+
 export const EntityField = z
   .object({
     name: Identifier,
@@ -84,6 +98,7 @@ export const EntityField = z
     visibleWhen: Condition.optional().describe('shown only when this holds (fields of the record, $side, $new)'),
     readOnlyWhen: Condition.optional().describe('not changeable while this holds on the stored record: the server refuses a changed value'),
     requiredWhen: Condition.optional().describe('required while this holds: the server refuses an empty value'),
+    typedBy: TypedByRule.optional(),
   })
   .strict();
 export type EntityField = z.infer<typeof EntityField>;
@@ -154,6 +169,17 @@ export const Ownership = z
   })
   .strict();
 export type Ownership = z.infer<typeof Ownership>;
+
+export const PublicToSuppliers = z
+  .object({
+    field: Identifier.describe('the field that decides, e.g. status or publishedFlag'),
+    in: z.array(z.string()).min(1).describe('the values that make a record public, e.g. ["PUBLISHED"]'),
+  })
+  .strict()
+  .describe(
+    'every supplier user reads the records whose field holds one of these values (documents the buyer publishes to all suppliers: common files); the others answer like missing records; supplier users never write them nor run their actions. Not beside ownership',
+  );
+export type PublicToSuppliers = z.infer<typeof PublicToSuppliers>;
 
 export const OrgScope = z
   .object({
@@ -282,6 +308,7 @@ export const EntitySchema = z
     workflow: Workflow.optional(),
     commands: z.record(Identifier, EntityCommand).optional().describe('record commands: POST /v1/<entity>Restful/<command> with {id}'),
     ownership: Ownership.optional(),
+    publicToSuppliers: PublicToSuppliers.optional(),
     orgScope: OrgScope.optional(),
     userScope: UserScope.optional(),
     participantScope: ParticipantScope.optional(),

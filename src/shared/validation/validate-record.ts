@@ -74,6 +74,15 @@ function checkValue(field: EntityField, value: unknown): [ValidationMessageKey, 
   }
 }
 
+/** A `typedBy` field's value, checked as the type its record's type field names (a text value: numbers as their text). */
+function checkTypedValue(field: EntityField, value: unknown, record: Record<string, unknown>): [ValidationMessageKey, (string | number)?] | undefined {
+  if (!field.typedBy || typeof value !== 'string') return undefined;
+  const type = field.typedBy.types[String(record[field.typedBy.field] ?? '')];
+  if (!type || type === 'string') return undefined;
+  if ((type === 'integer' || type === 'number') && !/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return ['notNumber'];
+  return checkValue({ name: field.name, label: field.label, type }, type === 'integer' || type === 'number' ? value.trim() : value);
+}
+
 /**
  * Checks a record against its entity schema: required (also requiredWhen), type, length, min/max,
  * precision, significant digits and lookup codes. Server-set fields are skipped. The same function runs in the browser and on the server.
@@ -95,7 +104,7 @@ export function validateRecord(
       if (field.required || requiredNow) fail('required');
       continue;
     }
-    const problem = checkValue(field, value);
+    const problem = checkValue(field, value) ?? checkTypedValue(field, value, record);
     if (problem) {
       fail(problem[0], problem[1]);
       continue;
