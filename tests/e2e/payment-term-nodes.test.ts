@@ -37,7 +37,6 @@ describe.runIf(run)('payment term nodes in Chromium', () => {
 
   it('shows the 100% rule while the nodes do not add up, refuses to save, and saves once fixed', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openMenu(page, '主数据');
     await openMenu(page, '付款条件');
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await activePane(page).locator('.srm-grid-link', { hasText: 'PT-EQ-3610' }).click();
