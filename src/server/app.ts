@@ -38,6 +38,7 @@ import { aggregateOperations } from './aggregate/aggregate-operation';
 import type { EntityOperationFamily } from './services/entity-operation';
 import { documentLinkOperations } from './services/families/document-link-operations';
 import { userListOperations } from './services/families/user-list-operations';
+import { effectiveDatedOperations } from './services/families/effective-dated-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -205,7 +206,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
-  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine)];
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine)];
   assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {

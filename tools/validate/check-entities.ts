@@ -116,6 +116,28 @@ export function checkEntities(
         if (condition) checkCondition(file, `${path}.${key}`, condition, { record: entity, parent, entities: schemas }, problems);
       }
     });
+    entity.checks?.forEach((check, i) => {
+      const path = `$.checks[${i}]`;
+      const scope = { record: entity, parent: parentOf(entity), entities: schemas };
+      if (entity.checks?.findIndex((other) => other.name === check.name) !== i) problems.add(file, `${path}.name`, `check \`${check.name}\` is declared twice`);
+      checkCondition(file, `${path}.rule`, check.rule, scope, problems);
+      if (check.when) checkCondition(file, `${path}.when`, check.when, scope, problems);
+      if (check.field) needField(`${path}.field`, check.field);
+      const collections = (entity.lines ?? []).map((lines) => lines.name);
+      if (check.lines && !collections.includes(check.lines)) {
+        problems.add(file, `${path}.lines`, `line collection \`${check.lines}\` is not in entity ${entity.name}${didYouMean(check.lines, collections)}`);
+      }
+    });
+    if (entity.effectiveDated) {
+      const dated = entity.effectiveDated;
+      dated.keys.forEach((name, i) => needField(`$.effectiveDated.keys[${i}]`, name));
+      const dateField = entity.fields.find((field) => field.name === dated.dateField);
+      if (!dateField) needField('$.effectiveDated.dateField', dated.dateField);
+      else if (dateField.type !== 'date') problems.add(file, '$.effectiveDated.dateField', `field \`${dated.dateField}\` is of type ${dateField.type}; an effective date must be of type date`);
+      if (['findById', 'listByPage', 'saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete', 'doImport'].includes(dated.operation) || Object.hasOwn(entity.userLists ?? {}, dated.operation)) {
+        problems.add(file, '$.effectiveDated.operation', `\`${dated.operation}\` is already an operation of ${entity.name}; name the effective-date read otherwise`);
+      }
+    }
     for (const key of ['displayField', 'codeField'] as const) {
       const name = entity[key];
       if (name) needField(`$.${key}`, name);

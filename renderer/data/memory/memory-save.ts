@@ -1,6 +1,7 @@
 import type { FieldError, LineLocation } from '../../../src/shared/api/envelope';
 import { createStampValues } from '../../../src/shared/entity/create-stamps';
 import { declaredDefault } from '../../../src/shared/entity/field-default';
+import { recordCheckErrors } from '../../../src/shared/entity/record-checks';
 import { breaksReadOnlyRule, failedReferenceFilter, referenceFillValues } from '../../../src/shared/entity/field-rules';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { EntitySchema, LineCollection } from '../../../src/shared/formats/entity-format';
@@ -94,6 +95,10 @@ function check(store: MemoryEntityStore, top: PlannedRecord): FieldError[] {
         errors.push(locate({ field: field.name, message: validationMessage('locked', store.language, { label: label(store, field.label) }) }));
       }
     }
+    // Record checks read the record with its replaced line collections (sumLines), as the server does.
+    const withLines: Row = { ...record.values };
+    for (const { collection, lines } of record.collections) withLines[collection.name] = lines.map((line) => line.values);
+    errors.push(...recordCheckErrors(record.entity, withLines, store.language, context, record.parent).map(locate));
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
+import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import type { EditErrors } from './edit-errors';
 import type { EditRecord, RecordValues } from './edit-record';
 import type { EditBlock, LineGridModel } from './edit-model';
@@ -7,9 +8,12 @@ import { FormSectionView } from './form-section';
 import type { ChildLineCallbacks } from './line-children/child-lines';
 import type { ChildPlace } from './line-children/use-child-line-edits';
 import { LinesGrid } from './lines-grid';
+import { RecordCheckNotice } from './record-check-notice';
 
 /** What every block of the form (the screen's own, each tab's) works with. */
 export interface EditBlockContext {
+  /** The screen's entity: its record checks about a line collection show above that grid. */
+  entity: EntitySchema;
   record: EditRecord;
   formReadOnly: boolean;
   /** Header fields editable although the form is read-only (opened by an approval step to the viewer). */
@@ -72,19 +76,22 @@ function LineGridSlot({ grid, context }: { grid: LineGridModel; context: EditBlo
     };
   }, [children, name, addChild, removeChild, setChildCell]);
   return (
-    <LinesGrid
-      grid={grid}
-      lines={record.lines[name] ?? []}
-      parent={record.header}
-      side={conditions.side}
-      formReadOnly={formReadOnly}
-      cellErrors={errors.cells}
-      errorRound={errors.round}
-      onAdd={onAdd}
-      onDelete={onDelete}
-      onCellChange={onCellChange}
-      onAddLines={onAddLines}
-      childEdits={childEdits}
-    />
+    <>
+      <RecordCheckNotice entity={context.entity} record={record} collection={name} conditions={conditions} />
+      <LinesGrid
+        grid={grid}
+        lines={record.lines[name] ?? []}
+        parent={record.header}
+        side={conditions.side}
+        formReadOnly={formReadOnly}
+        cellErrors={errors.cells}
+        errorRound={errors.round}
+        onAdd={onAdd}
+        onDelete={onDelete}
+        onCellChange={onCellChange}
+        onAddLines={onAddLines}
+        childEdits={childEdits}
+      />
+    </>
   );
 }

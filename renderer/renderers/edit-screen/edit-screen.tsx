@@ -155,8 +155,11 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
       section.fields.filter((field) => fieldState(field.spec, field, { record: record.header, conditions }).visible).map((field) => field.spec.name),
     ),
   );
-  const unplaced = [...errors.header.entries()].filter(([field]) => !shownFields.has(field));
+  // A record check about a line collection shows above its grid (record-check-notice.tsx), not here again.
+  const gridNames = new Set(allLineGrids(model).map((grid) => grid.collection.name));
+  const unplaced = [...errors.header.entries()].filter(([field]) => !shownFields.has(field) && !gridNames.has(field));
   const blockContext: EditBlockContext = {
+    entity: model.entity,
     record,
     formReadOnly,
     // In approval only what the viewer's approval step opens is editable, and only where he may save.

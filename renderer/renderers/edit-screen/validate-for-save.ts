@@ -1,6 +1,7 @@
 import type { FieldError, LineLocation } from '../../../src/shared/api/envelope';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { Language } from '../../../src/shared/formats/common';
+import { recordCheckErrors } from '../../../src/shared/entity/record-checks';
 import { isEmptyValue, validateRecord } from '../../../src/shared/validation/validate-record';
 import { validationMessage } from '../../../src/shared/validation/validation-messages';
 import { fieldState } from '../../fields/field-rules';
@@ -53,5 +54,14 @@ export function validateForSave(model: EditScreenModel, record: EditRecord, lang
     });
   };
   for (const grid of allLineGrids(model)) linesOf(grid, record.lines[grid.collection.name] ?? [], record.header);
+  // The entity's record checks (nodes adding up to 100%...), as the server runs them on save.
+  errors.push(...recordCheckErrors(model.entity, recordWithLines(record), language, conditions));
   return errors;
+}
+
+/** The header with each line collection's values under its name: what record checks (sumLines) read. */
+export function recordWithLines(record: EditRecord): RecordValues {
+  const values: RecordValues = { ...record.header };
+  for (const [name, lines] of Object.entries(record.lines)) values[name] = lines.map((line) => line.values);
+  return values;
 }

@@ -4,9 +4,9 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 /** The read operations: they need the menu to cover the entity, no resource code (the tree reads of tree entities, the aggregate, the document links too). */
 export const READ_OPERATIONS = new Set(['findById', 'listByPage', 'findDocumentLinks', 'findTreeNodes', 'findTreePath', 'aggregate']);
 
-/** A read: a standard one above, or one of the entity's `userLists` (the caller's own records). */
+/** A read: a standard one above, one of the entity's `userLists` (the caller's own records), or its effective-dated read. */
 export function isReadOperation(entity: EntitySchema, operation: string): boolean {
-  return READ_OPERATIONS.has(operation) || Object.hasOwn(entity.userLists ?? {}, operation);
+  return READ_OPERATIONS.has(operation) || Object.hasOwn(entity.userLists ?? {}, operation) || entity.effectiveDated?.operation === operation;
 }
 
 function hasPrimaryKey(entity: EntitySchema, record: unknown): boolean {

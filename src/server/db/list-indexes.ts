@@ -5,7 +5,7 @@ import { DOCUMENT_ORG_FIELD, documentOrgSource } from './document-org-column';
 /** The columns of one index an entity gets without declaring it, and why. */
 export interface ListIndexCandidate {
   columns: string[];
-  reason: 'header key' | 'document organisation' | 'default sort' | 'workflow status' | 'last update' | 'reference' | 'auto number';
+  reason: 'header key' | 'document organisation' | 'default sort' | 'workflow status' | 'last update' | 'reference' | 'auto number' | 'effective date';
 }
 
 /**
@@ -36,6 +36,8 @@ export function listIndexCandidates(entity: EntitySchema, catalog: EntityCatalog
     // The home page's pending documents of a workflow entity are its latest changed (src/server/home/pending-documents.ts).
     candidates.push({ columns: ['lastUpdateDate', entity.primaryKey], reason: 'last update' });
   }
+  // The record in force on a date (find-effective.ts) is one index range: the series' keys, then its date.
+  if (entity.effectiveDated) candidates.push({ columns: [...entity.effectiveDated.keys, entity.effectiveDated.dateField], reason: 'effective date' });
   for (const field of entity.fields) {
     if (field.ref) candidates.push({ columns: filtered(field.name), reason: 'reference' });
     if (field.autoNumber) candidates.push({ columns: [field.name], reason: 'auto number' });

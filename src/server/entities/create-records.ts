@@ -15,7 +15,8 @@ import { internalFieldNames } from './internal-fields';
 import type { StoredRow } from './load-record';
 import { loadLookups, lookupTypesOf } from './lookup-values';
 import { assertReadOnlyRules } from './read-only-rules';
-import type { RecordToCheck } from './record-checks';
+import { conditionContextOf, type RecordToCheck } from './record-checks';
+import { recordRuleErrors } from './record-rule-checks';
 import { acceptedInput, columnsToWrite, normalizeForStorage } from './record-input';
 import { applyReferenceFills } from './reference-fills';
 import { mergeHeader } from './save-record';
@@ -75,6 +76,11 @@ export async function createRecords(context: EngineContext, entity: EntitySchema
     }
     normalizeForStorage(entity, item.record);
     computeRecordFields(entity, item.record, lookups);
+    const broken = recordRuleErrors(entity, item.record, [], actor, conditionContextOf(item, actor));
+    if (broken.length > 0) {
+      refusals[position] = validationError(actor.language, broken);
+      return;
+    }
     passed.push(item.record);
   });
   for (const field of entity.fields) {

@@ -147,6 +147,18 @@ const MESSAGES = {
     CN: (a) => `${a.collection}必须是数组`,
     EN: (a) => `${a.collection} must be a list of lines`,
   },
+  effectiveKeyMissing: {
+    CN: (a) => `请传入${a.label}`,
+    EN: (a) => `${a.label} is required to find the record in force`,
+  },
+  effectiveBadDate: {
+    CN: (a) => `参数date"${a.value}"不是有效日期，格式为yyyy-MM-dd`,
+    EN: (a) => `The parameter date "${a.value}" is not a valid date (yyyy-MM-dd)`,
+  },
+  noneEffective: {
+    CN: (a) => `${a.date}没有生效的${a.entity}（${a.keys}）：最早的${a.dateLabel}晚于该日期或尚未维护`,
+    EN: (a) => `No ${a.entity} (${a.keys}) is in force on ${a.date}: none has a ${a.dateLabel} on or before that date`,
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type EngineMessageKey = keyof typeof MESSAGES;

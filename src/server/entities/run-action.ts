@@ -7,7 +7,8 @@ import type { ActionInput, Actor, EntityRecord } from './entity-engine.types';
 import { engineError, validationError } from './engine-messages';
 import { entityLabel, fieldLabel } from './entity-fields';
 import { followDocumentOrg } from './follow-document-org';
-import { loadScopedRow } from './load-record';
+import { loadScopedRow, recordWithLines } from './load-record';
+import { assertRecordRules } from './record-rule-checks';
 import { assertSameVersion, statusText } from './workflow-rules';
 import { updateRow } from './write-row';
 
@@ -93,6 +94,12 @@ export async function checkAction(context: EngineContext, entity: EntitySchema, 
 export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
   const { action, statusField, id, version, comment } = await checkAction(context, entity, actionName, input, actor);
   const values = { ...stampValues(context, entity, action, comment, actor), [statusField]: action.to };
+  if (entity.checks) {
+    // The record as the action leaves it (new status, stamps) must meet the record checks too: a check may
+    // apply only in some statuses, and a record written before the check existed cannot move on broken.
+    const stored = await recordWithLines(context, entity, await loadScopedRow(context, entity, id, actor));
+    assertRecordRules(entity, { ...stored, ...values }, [], actor, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false, userId: actor.userId });
+  }
   if (!(await updateRow(context, entity, id, version, values, actor))) throw engineError(actor.language, 'staleVersion');
   // A stamp that clears the organisation moves the document's lines with it.
   if (entity.orgScope && entity.orgScope.field in values) await followDocumentOrg(context, entity, [id]);

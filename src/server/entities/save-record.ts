@@ -14,7 +14,8 @@ import { entityLabel } from './entity-fields';
 import { internalFieldNames } from './internal-fields';
 import { loadScopedRow, type StoredRow } from './load-record';
 import { loadLookups, lookupTypesOf, type LookupTable } from './lookup-values';
-import { checkRecords, type RecordToCheck } from './record-checks';
+import { checkRecords, conditionContextOf, type RecordToCheck } from './record-checks';
+import { assertRecordRules } from './record-rule-checks';
 import { acceptedInput, applyDefaults, columnsToWrite, normalizeForStorage } from './record-input';
 import { rowToRecord } from './record-mapping';
 import { plannedLines, planLines, writeLines, type LinePlan } from './save-lines';
@@ -113,6 +114,8 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
   normalizeForStorage(entity, header);
   computeLines(plans, header, lookups);
   computeRecordFields(entity, header, lookups);
+  // Record checks read the record as it will be stored: computed fields and every line (kept ones too).
+  assertRecordRules(entity, header, plans, actor, conditionContextOf(items[0], actor));
   if (existing?.opened) assertOnlyOpenedChanges(entity, header, accepted, existing.row, plans, existing.opened, actor);
 
   let id: number;

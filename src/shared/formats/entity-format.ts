@@ -6,6 +6,7 @@ import { checkFieldDefaults } from './field-default-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
+import { EffectiveDated, RecordCheck } from './record-check-format';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
 export const FORMAT_VERSION = 1;
@@ -336,6 +337,13 @@ export const EntitySchema = z
       .optional()
       .describe('quantities or amounts of other records this document consumes when its workflow actions run'),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
+    checks: z
+      .array(RecordCheck)
+      .optional()
+      .describe('rules over the whole record and its lines (sumLines...) that every save and action must meet; edit screens show them live'),
+    effectiveDated: EffectiveDated.optional().describe(
+      'records in force from a date: the operation answers, for the key fields and a date, the record with the latest date on or before it',
+    ),
   })
   .strict()
   .superRefine(checkEntityStorage)

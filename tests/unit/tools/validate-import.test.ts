@@ -92,3 +92,31 @@ describe('npm run validate: import definitions', () => {
     expect(problems()).toBe('');
   });
 });
+
+describe('npm run validate: record checks and effective-dated reads', () => {
+  const TERM = 'schemas/srm/srmPaymentTerm.json';
+  const RATE = 'schemas/base/baseExchangeRate.json';
+
+  it('names a line collection, a line field or a header field a check reads that does not exist', () => {
+    edit(TERM, (json) => {
+      const [check] = json.checks as Json[];
+      check.rule = { expr: { sumLines: { lines: 'nodes', field: 'percent' } }, op: 'eq', value: 100 };
+      check.lines = 'node';
+      check.when = { field: 'stauts', op: 'eq', value: 'DRAFT' };
+    });
+    const text = problems();
+    expect(text).toContain(`${TERM}: $.checks[0].rule.expr.sumLines.field: field \`percent\` is not in line entity srmPaymentTermNode`);
+    expect(text).toContain(`${TERM}: $.checks[0].lines: line collection \`node\` is not in entity srmPaymentTerm; did you mean \`nodes\`?`);
+    expect(text).toContain(`${TERM}: $.checks[0].when.field: field \`stauts\` is not in entity srmPaymentTerm (the record); did you mean \`status\`?`);
+  });
+
+  it('needs effective-dated keys that exist, a date field of type date, and an operation of its own', () => {
+    edit(RATE, (json) => {
+      json.effectiveDated = { keys: ['fromCurrency', 'rateTyp'], dateField: 'description', operation: 'listByPage' };
+    });
+    const text = problems();
+    expect(text).toContain('$.effectiveDated.keys[1]: field `rateTyp` is not in entity baseExchangeRate; did you mean `rateType`?');
+    expect(text).toContain('$.effectiveDated.dateField: field `description` is of type string; an effective date must be of type date');
+    expect(text).toContain('$.effectiveDated.operation: `listByPage` is already an operation of baseExchangeRate');
+  });
+});
