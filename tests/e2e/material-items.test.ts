@@ -31,8 +31,11 @@ describe.runIf(run)('items and drawing versions, in Chromium', () => {
   const field = (name: string): Locator => activePane(page).locator(`[data-field="${name}"]`);
   const button = (name: string): Locator => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
   const saved = (): Locator => page.locator('.arco-message').filter({ hasText: '保存成功' });
-  const flagOf = (line: number): Promise<string> =>
-    lineCell(page, line, 'currentFlag').locator('.srm-grid-flag').first().getAttribute('class').then((name) => (name?.includes('srm-grid-flag-true') ? 'Y' : 'N'));
+  /** The current flag of a drawing line as the grid shows it (是 / 否), as Y or N. */
+  const flagOf = async (line: number): Promise<string> => {
+    const text = (await lineCell(page, line, 'currentFlag').innerText()).trim();
+    return text === '是' ? 'Y' : text === '否' ? 'N' : text;
+  };
 
   async function typeInLine(line: number, column: string, text: string): Promise<void> {
     const input = lineCell(page, line, column).locator('input');
@@ -59,7 +62,8 @@ describe.runIf(run)('items and drawing versions, in Chromium', () => {
     await expect.poll(() => saved().count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => field('itemCode').innerText(), { timeout: 10_000 }).toMatch(/M\d{8}/);
     await expect.poll(() => lineCell(page, 0, 'drawingVersion').innerText()).toBe('A');
-    expect(await flagOf(0)).toBe('Y');
+    await screenshot(page, 'material-items-02-first-drawing');
+    await expect.poll(() => flagOf(0), { timeout: 10_000 }).toBe('Y');
   });
 
   it('adds version B of the drawing: both versions stay, B is current and A is not', async () => {
@@ -74,9 +78,9 @@ describe.runIf(run)('items and drawing versions, in Chromium', () => {
     await expect.poll(() => saved().count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => lineCell(page, 1, 'drawingVersion').innerText(), { timeout: 10_000 }).toBe('B');
     expect(await lineCell(page, 0, 'drawingVersion').innerText()).toBe('A');
+    await screenshot(page, 'material-items-03-drawing-versions');
     await expect.poll(() => flagOf(0), { timeout: 10_000 }).toBe('N');
     expect(await flagOf(1)).toBe('Y');
-    await screenshot(page, 'material-items-02-drawing-versions');
     expect(consoleErrors).toEqual([]);
   });
 });
