@@ -178,6 +178,14 @@ export function checkEntities(
       const lineFields = entityFieldNames(line);
       needField(`$.lines[${i}].foreignKey`, collection.foreignKey, line, lineFields);
       if (collection.numberField) needField(`$.lines[${i}].numberField`, collection.numberField, line, lineFields);
+      if (collection.oneCurrent) {
+        const { flag, per } = collection.oneCurrent;
+        needField(`$.lines[${i}].oneCurrent.flag`, flag, line, lineFields);
+        if (line.fields.some((field) => field.name === flag && field.type !== 'flag')) {
+          problems.add(file, `$.lines[${i}].oneCurrent.flag`, `field \`${flag}\` of ${line.name} must be a flag (Y/N)`);
+        }
+        per.forEach((name, k) => needField(`$.lines[${i}].oneCurrent.per[${k}]`, name, line, lineFields));
+      }
       for (const field of line.fields) {
         if (field.inherit && !fields.has(field.inherit)) {
           problems.add(entities.get(line.name)?.file ?? file, `$.fields[${line.fields.indexOf(field)}].inherit`,

@@ -85,8 +85,9 @@ export async function createRecords(context: EngineContext, entity: EntitySchema
   });
   for (const field of entity.fields) {
     if (!field.autoNumber) continue;
-    const numbers = await reserveAutoNumbers(context, entity, field, passed.length);
-    passed.forEach((record, index) => (record[field.name] = numbers[index]));
+    const numbered = field.autoNumber.keepGiven ? passed.filter((record) => isEmptyValue(record[field.name])) : passed;
+    const numbers = await reserveAutoNumbers(context, entity, field, numbered.length);
+    numbered.forEach((record, index) => (record[field.name] = numbers[index]));
   }
   const stamps = createStampValues(entity, actor.userId, formatDateTime(context.now()));
   const rows = await insertRows(context, entity, passed.map((record) => columnsToWrite(entity, { ...record, ...stamps }, 'all')), actor);

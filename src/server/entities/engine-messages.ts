@@ -119,6 +119,10 @@ const MESSAGES = {
     CN: (a) => `您没有该${a.label}的数据权限：${a.value}`,
     EN: (a) => `${a.label}: you have no access to organisation ${a.value}`,
   },
+  twoCurrentLines: {
+    CN: (a) => `${a.group}"${a.value}"只能有一行${a.flag}，本次保存有多行被设为${a.flag}`,
+    EN: (a) => `Only one line per ${a.group} "${a.value}" may be ${a.flag}; this save sets more than one`,
+  },
   duplicate: {
     CN: (a) => `${a.label}"${a.value}"已存在`,
     EN: (a) => `${a.label} "${a.value}" already exists`,

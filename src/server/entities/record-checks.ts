@@ -147,6 +147,30 @@ export function duplicateError(item: RecordToCheck, fields: readonly string[], a
   return fieldError(item, fields[fields.length - 1], engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value }));
 }
 
+/**
+ * A unique index holding a line's foreign key (an item's drawing number and version) is unique among the
+ * lines of one header: the saved lines replace the stored ones, so they are checked against each other.
+ */
+function siblingDuplicateErrors(items: RecordToCheck[], actor: Actor): FieldError[] {
+  const seen = new Map<object, Set<string>>();
+  const errors: FieldError[] = [];
+  for (const item of items) {
+    const { foreignKey, parent, line } = item;
+    if (!foreignKey || !parent || !line) continue;
+    for (const fields of uniqueGroups(item.entity)) {
+      if (!fields.includes(foreignKey)) continue;
+      const own = fields.filter((name) => name !== foreignKey);
+      if (own.some((name) => isEmptyValue(item.record[name]))) continue;
+      const keys = seen.get(parent) ?? new Set<string>();
+      seen.set(parent, keys);
+      const key = JSON.stringify([line.collection, ...own.map((name) => String(item.record[name]).trim())]);
+      if (keys.has(key)) errors.push(duplicateError(item, own, actor));
+      keys.add(key);
+    }
+  }
+  return errors;
+}
+
 /** Unique fields and unique indexes: a clear message with the field's label and the value. */
 async function uniqueErrors(context: EngineContext, item: RecordToCheck, actor: Actor): Promise<FieldError[]> {
   const { entity, record } = item;
@@ -188,5 +212,6 @@ export async function checkRecords(context: EngineContext, items: RecordToCheck[
   errors.push(...(await referenceErrors(context, items, failed, actor)).flat());
   errors.push(...(await attachmentErrors(context, items, failed, actor)));
   for (const item of items) errors.push(...(await uniqueErrors(context, item, actor)));
+  errors.push(...siblingDuplicateErrors(items, actor));
   if (errors.length > 0) throw validationError(actor.language, errors);
 }

@@ -133,10 +133,15 @@ export function* plannedLines(plans: readonly LinePlan[], header: EntityRecord):
   }
 }
 
-/** Writes a replaced collection: updates kept lines (optimistic lock each), inserts new ones, deletes the rest with their lines. */
+/** Writes a replaced collection: deletes the lines left out (with their lines), updates kept lines (optimistic lock each), inserts new ones. */
 export async function writeLines(context: EngineContext, plan: LinePlan, headerId: number, actor: Actor): Promise<void> {
   const { entity, collection } = plan;
-  const kept = new Set<number>();
+  // Removed lines go first, so a new line may take over the unique values of one it replaces.
+  if (plan.replace) {
+    const staying = new Set(plan.lines.map((line) => line.id).filter((id) => id !== undefined));
+    const removed = plan.storedIds.filter((id) => !staying.has(id));
+    if (removed.length > 0) await deleteLinesOf(context, entity, removed);
+  }
   for (const line of plan.lines) {
     let lineId = line.id;
     if (plan.replace) {
@@ -146,10 +151,6 @@ export async function writeLines(context: EngineContext, plan: LinePlan, headerI
       else if (!(await updateRow(context, entity, lineId, line.storedVersion ?? 0, values, actor))) throw engineError(actor.language, 'staleVersion');
     }
     if (lineId === undefined) continue;
-    kept.add(lineId);
     for (const child of line.children) await writeLines(context, child, lineId, actor);
   }
-  if (!plan.replace) return;
-  const removed = plan.storedIds.filter((id) => !kept.has(id));
-  if (removed.length > 0) await deleteLinesOf(context, entity, removed);
 }

@@ -25,6 +25,7 @@ import { supplierMayWrite } from './supplier-scope';
 import { assertEditable, assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
 import { assertTreeParent } from './trees/tree-parent-guard';
+import { applyOneCurrent } from './one-current-lines';
 
 export interface Existing {
   row: StoredRow;
@@ -105,6 +106,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
   for (const collection of entity.lines ?? []) {
     plans.push(await planLines(context, collection, input[collection.name], header, existing?.id, actor));
   }
+  applyOneCurrent(plans, actor);
   const items = recordsToCheck(entity, header, accepted, existing, plans);
   assertReadOnlyRules(items, actor);
   await applyReferenceFills(context, items, actor);
@@ -125,7 +127,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     id = existing.id;
   } else {
     for (const field of entity.fields) {
-      if (field.autoNumber) header[field.name] = await nextAutoNumber(context, entity, field);
+      if (field.autoNumber && !(field.autoNumber.keepGiven && !isEmptyValue(header[field.name]))) header[field.name] = await nextAutoNumber(context, entity, field);
     }
     Object.assign(header, createStampValues(entity, actor.userId, formatDateTime(context.now())));
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);

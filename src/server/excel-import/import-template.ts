@@ -40,7 +40,7 @@ function headerNote(column: ImportColumnModel, model: ImportModel, language: Lan
   }
   if (column.matchKey) {
     const keys = model.columns.filter((candidate) => candidate.matchKey);
-    const serverSet = column.field.readOnly || column.field.autoNumber;
+    const serverSet = column.field.readOnly || (column.field.autoNumber && !column.field.autoNumber.keepGiven);
     notes.push(
       serverSet && keys.length === 1
         ? importText(language, 'matchByNote')

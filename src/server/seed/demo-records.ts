@@ -58,7 +58,19 @@ class ReferenceResolver {
     private readonly where: string,
   ) {}
 
+  /** Ids found so far by entity, field and code: a file refers to the same few categories or organisations again and again. */
+  private readonly found = new Map<string, number>();
+
   private async id(ref: RecordRef, path: string): Promise<number> {
+    const key = JSON.stringify([ref.ref, ref.by, ref.value]);
+    const known = this.found.get(key);
+    if (known !== undefined) return known;
+    const id = await this.lookUp(ref, path);
+    this.found.set(key, id);
+    return id;
+  }
+
+  private async lookUp(ref: RecordRef, path: string): Promise<number> {
     if (!this.catalog.has(ref.ref)) throw new Error(`${this.where} ${path}: unknown entity ${ref.ref}`);
     const found = await this.engine.listByPage(ref.ref, { [ref.by]: ref.value, pageRows: 2 }, this.actor);
     if (found.rows.length !== 1) {

@@ -40,6 +40,10 @@ export const DemoRecordsFile = z
   .object({
     $schema: z.string().optional(),
     version: z.literal(DEMO_RECORDS_FORMAT_VERSION),
+    generatedBy: z
+      .string()
+      .optional()
+      .describe('the tool that wrote this file (generated, do not edit): change the tool and run it again, e.g. "tools/demo/generate-material-items.ts"'),
     entity: Identifier.describe('the entity of every record of the file'),
     user: z.string().min(1).describe('the demo user (seed/system/demo-users.json) who saves the records: their creator in the audit fields'),
     key: z

@@ -48,6 +48,10 @@ export const AutoNumberRule = z
     prefix: z.string().max(10).describe('text before the date part, e.g. PO'),
     datePattern: z.enum(['yyyyMMdd', 'yyMMdd', 'yyyyMM', 'none']).default('yyyyMMdd'),
     digits: z.number().int().min(3).max(10).default(4).describe('width of the running number'),
+    keepGiven: z
+      .boolean()
+      .optional()
+      .describe('a value given on create (typed, imported) is kept and checked like any field; only an empty one is numbered (an item code from another system, or the next number)'),
   })
   .strict()
   .describe('the server assigns the value on first save: prefix + date + running number');
@@ -111,6 +115,14 @@ export const LineCollection = z
     foreignKey: Identifier.describe('field of the line entity holding the header id'),
     minLines: z.number().int().min(0).optional().describe('lines a header needs before a workflow action'),
     numberField: Identifier.optional().describe('line field the server numbers 1, 2, 3... in saved order'),
+    oneCurrent: z
+      .object({
+        flag: Identifier.describe('a flag field of the line: Y marks the current line of its group'),
+        per: z.array(Identifier).min(1).describe('line fields whose values form a group, e.g. ["drawingNumber"]'),
+      })
+      .strict()
+      .optional()
+      .describe('at most one line per group holds Y: a line this save sets Y (new, or changed to Y) wins and the others of its group are set N; two set Y at once are refused (a drawing number\'s current version)'),
   })
   .strict();
 export type LineCollection = z.infer<typeof LineCollection>;

@@ -23,7 +23,7 @@ const ATTACHMENT_IDS = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
 
 /** Fields whose values the server sets: never required from, nor validated in, input. */
 export function isServerSetField(field: EntityField): boolean {
-  return Boolean(field.readOnly || field.computed || field.autoNumber || field.createStamp || field.serverOnly);
+  return Boolean(field.readOnly || field.computed || (field.autoNumber && !field.autoNumber.keepGiven) || field.createStamp || field.serverOnly);
 }
 
 function decimals(value: number): number {
