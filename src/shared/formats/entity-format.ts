@@ -6,6 +6,7 @@ import { checkFieldDefaults } from './field-default-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
+import { ChangeRequestRule } from './change-request-format';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
 export const FORMAT_VERSION = 1;
@@ -298,6 +299,7 @@ export const EntitySchema = z
       .optional()
       .describe('quantities or amounts of other records this document consumes when its workflow actions run'),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
+    changeRequestOf: ChangeRequestRule.optional(),
   })
   .strict()
   .superRefine(checkEntityStorage)
