@@ -53,7 +53,7 @@ beforeAll(async () => {
   categoryIds = categories.map((row) => Number(row.categoryId));
 });
 afterAll(async () => {
-  await database?.destroy();
+  await database?.close();
   await server?.stop();
 });
 
@@ -99,7 +99,7 @@ describe('a supplier change request', () => {
     expect(Number(after.versionNum)).toBe(Number(before.versionNum) + 1);
     expect((await supplierCategories(ownSupplierId)).map((row) => Number(row.categoryId))).toEqual(categoryIds.slice(0, 2));
 
-    const log = await database.db.selectFrom('base_user_operate_log').selectAll()
+    const log = await database.db.selectFrom('base_user_operate_logs').selectAll()
       .where('entityName', '=', 'srmPosSupplierInfo').where('recordId', '=', String(ownSupplierId)).where('operation', '=', 'applyChangeRequest').execute();
     expect(log).toHaveLength(1);
     expect(log[0].userName).toBe('buyer');
