@@ -4,17 +4,10 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, showEditTab, signIn, signOut } from './support/ui';
+import { activePane, chooseOption, openMenu, showEditTab, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 const NEW_PHONE = '021-55550123';
-
-/** Opens 供应商管理 > 供应商信息变更 (or another menu of the group), opening the group first when it is folded. */
-async function openSupplierMenu(page: Page, name: string): Promise<void> {
-  const item = page.locator('.arco-menu').getByText(name, { exact: true });
-  if (!(await item.isVisible())) await page.locator('.arco-menu').getByText('供应商管理', { exact: true }).click();
-  await item.click();
-}
 
 /**
  * Spec 2.7, changeInfoList: a supplier changes its own master data only through a change request, which the
@@ -37,7 +30,7 @@ describe.runIf(run)('a supplier change request, in Chromium', () => {
 
   it('the supplier requests a new company phone and submits it', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
-    await openSupplierMenu(page, '供应商信息变更');
+    await openMenu(page, '供应商信息变更');
     await page.waitForURL(/changeInfoList/);
     await activePane(page).getByRole('button', { name: '发起变更' }).click();
     await page.waitForURL(/changeInfoEdit/);
@@ -65,7 +58,7 @@ describe.runIf(run)('a supplier change request, in Chromium', () => {
 
   it('the buyer approves it, and the supplier record shows the new phone', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openSupplierMenu(page, '供应商信息变更');
+    await openMenu(page, '供应商信息变更');
     await page.waitForURL(/changeInfoList/);
     await activePane(page).locator('.srm-grid-link', { hasText: changeNumber }).click();
     await page.waitForURL(/changeInfoEdit/);
@@ -76,7 +69,7 @@ describe.runIf(run)('a supplier change request, in Chromium', () => {
     await expect.poll(() => activePane(page).locator('[data-field="status"]').innerText(), { timeout: 15_000 }).toContain('已生效');
     await screenshot(page, 'supplier-change-02-approved');
 
-    await openSupplierMenu(page, '供应商信息');
+    await openMenu(page, '供应商信息');
     await page.waitForURL(/supplierInfoList/);
     await expect.poll(() => activePane(page).getByText(NEW_PHONE).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'supplier-change-03-supplier-record');
