@@ -56,7 +56,7 @@ describe.runIf(run)('a supplier change request, in Chromium', () => {
     await signOut(page);
   });
 
-  it('the buyer approves it, and the supplier record shows the new phone', async () => {
+  it('the buyer approves it, and the supplier master shows the new phone', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '供应商信息变更');
     await page.waitForURL(/changeInfoList/);
@@ -69,6 +69,9 @@ describe.runIf(run)('a supplier change request, in Chromium', () => {
     await expect.poll(() => activePane(page).locator('[data-field="status"]').innerText(), { timeout: 15_000 }).toContain('已生效');
     await screenshot(page, 'supplier-change-02-approved');
 
+    // The supplier master (供应商信息, the administrator's menu) shows the new phone.
+    await signOut(page);
+    await signIn(page, server.baseUrl, 'admin', 'Admin@123');
     await openMenu(page, '供应商信息');
     await page.waitForURL(/supplierInfoList/);
     await expect.poll(() => activePane(page).getByText(NEW_PHONE).count(), { timeout: 15_000 }).toBe(1);
