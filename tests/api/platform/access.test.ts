@@ -42,9 +42,9 @@ describe('menus', () => {
     expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
     expect(await menuCodes(buyer)).toEqual([
       'BPM', 'DELIVERY_NOTE', 'MASTER_DATA', 'MY_APPROVAL', 'MY_BPM_MATTER_LIST', 'MY_UPCOMING', 'ORDER_STATUS_REPORT', 'PO_KANBAN', 'PO_LIST', 'PROCESS_INITIATE', 'PURCHASE', 'PURCHASE_CATEGORY', 'PURCHASE_DASHBOARD',
-      'REPORT', 'REPORT_BACK_EXPORT', 'SUPPLIER_MANAGE', 'SUPPLIER_PURCHASE_AMOUNT_REPORT', 'SUPPLIER_REGISTER_APPROVAL',
+      'REPORT', 'REPORT_BACK_EXPORT', 'SUPPLIER_CHANGE', 'SUPPLIER_MANAGE', 'SUPPLIER_PURCHASE_AMOUNT_REPORT', 'SUPPLIER_REGISTER_APPROVAL',
     ]);
-    expect(await menuCodes(supplier1)).toEqual(['DELIVERY_NOTE', 'PO_KANBAN', 'PO_LIST', 'PURCHASE']);
+    expect(await menuCodes(supplier1)).toEqual(['DELIVERY_NOTE', 'PO_KANBAN', 'PO_LIST', 'PURCHASE', 'SUPPLIER_CHANGE', 'SUPPLIER_MANAGE']);
   });
 
   it('gives each row the MenuRow fields with the granting responsibility', async () => {
