@@ -6,6 +6,7 @@ import { checkDocumentLinks } from './check-document-links';
 import { checkCondition, checkExpression } from './check-expressions';
 import { checkImportDefinition } from './check-import';
 import { checkLineNesting } from './check-line-nesting';
+import { checkChangeRequests } from './check-change-requests';
 import { entityFieldNames } from './entity-fields';
 import type { JsonFile } from './project-files';
 import { jsonPath, type ProblemList } from './problems';
@@ -69,6 +70,7 @@ export function checkEntities(
   for (const { entity } of entities.values()) for (const lines of entity.lines ?? []) headers.set(lines.entity, entity);
   const parentOf = (entity: EntitySchema) => headers.get(entity.name);
   checkLineNesting(entities, problems);
+  checkChangeRequests(entities, problems);
   for (const { file, entity } of entities.values()) {
     const fields = entityFieldNames(entity);
     const needField = (path: string, name: string, target = entity, targetFields = fields) => {

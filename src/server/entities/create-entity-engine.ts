@@ -23,6 +23,7 @@ import { checkAction, runAction } from './run-action';
 import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
 import { createRecords } from './create-records';
+import { applyChangeRequest, changeRequestPlanOf } from './change-requests/change-requests';
 
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
@@ -124,6 +125,8 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     const before = await storedRecord(context, entity, input.id);
     const id = await runAction(context, entity, action, input, actor);
     await runConsumptions(context, entity, action, id, actor);
+    const changeRequest = changeRequestPlanOf(context, entity);
+    if (changeRequest?.applyOn === action) await applyChangeRequest(context, changeRequest, id, actor, saveAndReload);
     const after = await reload(context, entity, id);
     await journal(context, entity, action, actor, id, before, after);
     return after;

@@ -163,6 +163,18 @@ const MESSAGES = {
     CN: (a) => `${a.date}没有生效的${a.entity}（${a.keys}）：最早的${a.dateLabel}晚于该日期或尚未维护`,
     EN: (a) => `No ${a.entity} (${a.keys}) is in force on ${a.date}: none has a ${a.dateLabel} on or before that date`,
   },
+  changeTargetFixed: {
+    CN: (a) => `变更申请保存后不能更换${a.label}`,
+    EN: (a) => `${a.label} of a change request cannot be replaced once it is saved`,
+  },
+  changeTargetChanged: {
+    CN: (a) => `${a.target} ${a.code}的资料在本申请发起后已被修改（申请基于版本${a.base}，当前版本${a.current}），为避免覆盖他人的修改，不能应用本申请：请驳回后重新发起变更申请`,
+    EN: (a) => `${a.target} ${a.code} was changed after this request was opened (the request is based on version ${a.base}, it is now at version ${a.current}); applying it would overwrite those changes: reject it and open a new change request`,
+  },
+  changeTargetGone: {
+    CN: (a) => `变更申请的${a.target}已不存在，不能应用`,
+    EN: (a) => `The ${a.target} this request changes no longer exists`,
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type EngineMessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,7 @@ import { assertEditable, assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
 import { assertTreeParent } from './trees/tree-parent-guard';
 import { applyOneCurrent } from './one-current-lines';
+import { afterRequestSave, changeRequestPlanOf, openOnTarget, requestInput } from './change-requests/change-requests';
 
 export interface Existing {
   row: StoredRow;
@@ -94,13 +95,16 @@ function computeLines(plans: readonly LinePlan[], parent: EntityRecord, lookups:
  * Inserts or updates one record with its lines, inside the caller's transaction; answers its id.
  * Order matters: check everything first, then compute (lines before header), number, and write.
  */
-export async function saveRecord(context: EngineContext, entity: EntitySchema, input: EntityRecord, actor: Actor): Promise<number> {
+export async function saveRecord(context: EngineContext, entity: EntitySchema, sent: EntityRecord, actor: Actor): Promise<number> {
   if (!supplierMayWrite(entity, actor, context.catalog)) {
     throw engineError(actor.language, 'supplierReadOnly', { label: entityLabel(entity, actor.language) });
   }
-  const existing = await loadForUpdate(context, entity, input, actor);
+  const existing = await loadForUpdate(context, entity, sent, actor);
+  const changeRequest = changeRequestPlanOf(context, entity);
+  const input = changeRequest ? requestInput(changeRequest, sent, existing?.row, actor) : sent;
   const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   const header = mergeHeader(entity, accepted, existing, actor);
+  if (changeRequest && !existing) await openOnTarget(context, changeRequest, header, actor);
   await assertTreeParent(context, entity, header, existing?.row, actor);
   const plans: LinePlan[] = [];
   for (const collection of entity.lines ?? []) {
@@ -133,6 +137,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, i
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);
   }
   for (const plan of plans) await writeLines(context, plan, id, actor);
+  if (changeRequest) await afterRequestSave(context, changeRequest, id, !existing, actor);
   await followDocumentOrg(context, entity, [id]);
   await bindAttachments(context, entity, header, id);
   return id;

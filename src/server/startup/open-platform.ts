@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertLineDepth, EntityCatalog } from '../../shared/entity/entity-catalog';
+import { changeRequestProblems as checkChangeRequestRules } from '../../shared/change-request/change-request-plan';
 import { loadScreenDescriptors, ScreenCoverage } from '../access/screen-coverage';
 import { purgeExpiredSessions, SESSION_RETENTION_MS } from '../auth/purge-expired-sessions';
 import { migrateSessionsTable } from '../auth/sessions-table';
@@ -55,6 +56,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
   const catalog = new EntityCatalog(loadEntitySchemas(paths.schemas));
   assertSystemTables(catalog);
   assertLineDepth(catalog);
+  const changeRequestProblems = checkChangeRequestRules(catalog);
+  if (changeRequestProblems.length > 0) throw new Error(changeRequestProblems.join('\n'));
   const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens), catalog);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,

@@ -7,6 +7,7 @@ import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
+import { ChangeRequestRule } from './change-request-format';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
 export const FORMAT_VERSION = 1;
@@ -356,6 +357,7 @@ export const EntitySchema = z
     effectiveDated: EffectiveDated.optional().describe(
       'records in force from a date: the operation answers, for the key fields and a date, the record with the latest date on or before it',
     ),
+    changeRequestOf: ChangeRequestRule.optional(),
   })
   .strict()
   .superRefine(checkEntityStorage)
