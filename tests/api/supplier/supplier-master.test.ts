@@ -48,7 +48,7 @@ describe('supplier master', () => {
     expect(errorOn(edit, 'creditCode')).toContain(String(holder.supplierNumber));
 
     const admin = await signIn(server.baseUrl, 'admin', 'EN');
-    const imported = await admin.adapter.request({ service: 'srm', resource: 'srmPosSupplierInfoRestful', operation: 'doImport', body: { rows: [{ supplierName: '上海沪东轴承有限公司' }] }, menu: await admin.menu('SUPPLIER_INFO') });
+    const imported = await admin.adapter.request({ service: 'srm', resource: 'srmPosSupplierInfoRestful', operation: 'doImport', body: { data: [{ supplierName: '上海沪东轴承有限公司' }] }, menu: await admin.menu('SUPPLIER_INFO') });
     expect(imported.status).toBe('E');
     expect(imported.msg).toContain(String(holder.supplierNumber));
   });
