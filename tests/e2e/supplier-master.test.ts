@@ -34,7 +34,6 @@ describe.runIf(run)('a buyer creates a supplier with a bank account from the bra
   });
 
   it('creates the supplier: the branch select offers only branches of the chosen bank', async () => {
-    await openMenu(page, '供应商管理');
     await openMenu(page, '新建供应商');
     await activePane(page).locator('[data-field="supplierName"] input').fill(COMPANY);
     await activePane(page).locator('[data-field="creditCode"] input').fill('91330100MA2H7K5X1H');
@@ -59,19 +58,22 @@ describe.runIf(run)('a buyer creates a supplier with a bank account from the bra
 
   it('opens the portal account: sign-in name and e-mail saved, the temporary password mailed', async () => {
     await openMenu(page, '开通供应商门户');
-    await activePane(page).locator('[data-field="supplierNumber"] input').fill(supplierNumber);
-    await activePane(page).getByRole('button', { name: '查询' }).click();
+    const search = activePane(page).getByRole('search');
+    await search.locator('.srm-search-field', { hasText: '供应商编码' }).locator('input').fill(supplierNumber);
+    await search.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => gridRows(page).count(), POLL).toBe(1);
     const row = gridRows(page).first();
     await row.locator('[data-cell$=":portalUserName"]').click();
     await row.locator('[data-cell$=":portalUserName"] input').fill('hzcs01');
     await row.locator('[data-cell$=":portalEmail"]').click();
     await row.locator('[data-cell$=":portalEmail"] input').fill('hzcs01@example.com');
+    await row.locator('[data-cell$=":portalEmail"] input').press('Enter');
     await activePane(page).getByRole('button', { name: '保存' }).click();
-    await page.locator('.arco-message', { hasText: '保存成功' }).first().waitFor();
+    await page.locator('.arco-message', { hasText: '已保存 1 行' }).first().waitFor();
     await row.getByRole('button', { name: '开通门户账号' }).click();
     await page.locator('.arco-popconfirm .arco-btn-primary, .arco-modal .arco-btn-primary').first().click();
-    await page.locator('.arco-message', { hasText: '门户账号hzcs01已开通' }).first().waitFor();
-    await expect.poll(() => row.locator('[data-cell$=":portalUserId"]').innerText(), POLL).toContain('hzcs01');
+    // The list reloads the row: the portal account column names the new user.
+    await expect.poll(() => gridRows(page).first().locator('[data-cell$=":portalUserId"]').innerText(), POLL).toContain('hzcs01');
+    await screenshot(page, 'supplier-master-portal');
   });
 });
