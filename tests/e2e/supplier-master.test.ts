@@ -73,7 +73,7 @@ describe.runIf(run)('a buyer creates a supplier with a bank account from the bra
     await row.getByRole('button', { name: '开通门户账号' }).click();
     await page.locator('.arco-popconfirm .arco-btn-primary, .arco-modal .arco-btn-primary').first().click();
     // The list reloads the row: the portal account column names the new user.
-    await expect.poll(() => gridRows(page).first().locator('[data-cell$=":portalUserId"]').innerText(), POLL).toContain('hzcs01');
+    await expect.poll(() => gridRows(page).first().locator('[data-cell$=":portalUserFullName"]').innerText(), POLL).toContain('hzcs01');
     await screenshot(page, 'supplier-master-portal');
   });
 });
