@@ -73,6 +73,7 @@ import { PasswordAccounts } from './password/password-accounts';
 import { passwordRoutes } from './password/password-routes';
 import { ResetCodes } from './password/reset-codes';
 import { registrationApprovalHandlers } from './registration/register-approval';
+import { supplierPortalAccountHandlers } from './registration/supplier-portal-account';
 import { RegisterFiles } from './registration/register-files';
 import { registerFileDownloadRoute } from './registration/register-file-download';
 import { registrationRoutes } from './registration/registration-routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const actionHandlers = new Map([
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),
+    ...supplierPortalAccountHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).

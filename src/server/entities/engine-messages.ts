@@ -127,6 +127,14 @@ const MESSAGES = {
     CN: (a) => `${a.label}"${a.value}"已存在`,
     EN: (a) => `${a.label} "${a.value}" already exists`,
   },
+  duplicateHeldBy: {
+    CN: (a) => `${a.label}"${a.value}"已存在：${a.codeLabel} ${a.code}`,
+    EN: (a) => `${a.label} "${a.value}" already exists: ${a.codeLabel} ${a.code}`,
+  },
+  exclusiveFlag: {
+    CN: (a) => `${a.entity}中${a.label}为"是"的只能有一条`,
+    EN: (a) => `Only one ${a.entity} may have ${a.label} set`,
+  },
   lineNotFound: {
     CN: (a) => `第${a.index}行引用的行记录不存在：${a.id}`,
     EN: (a) => `Line ${a.index}: the line ${a.id} does not belong to this record`,

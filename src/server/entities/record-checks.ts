@@ -1,6 +1,6 @@
 import type { FieldError, LineLocation } from '../../shared/api/envelope';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
-import type { EntityField, EntitySchema } from '../../shared/formats/entity-format';
+import type { EntityField, EntitySchema, LineCollection } from '../../shared/formats/entity-format';
 import { failedReferenceFilter, filterDependencies } from '../../shared/entity/field-rules';
 import type { ConditionContext } from '../../shared/expressions/evaluate-condition';
 import { isEmptyValue, isServerSetField, validateRecord } from '../../shared/validation/validate-record';
@@ -137,14 +137,27 @@ export function givesUniqueValues(item: RecordToCheck, fields: readonly string[]
   return !fields.some((name) => name === item.foreignKey || isEmptyValue(item.record[name]));
 }
 
-/** The refusal of a value another record holds: a clear message with the fields' labels and the value. */
-export function duplicateError(item: RecordToCheck, fields: readonly string[], actor: Actor): FieldError {
+/** The business code (the entity's codeField) of a stored record that holds a unique value, to name it in the refusal. */
+export function holderCode(entity: EntitySchema, row: Record<string, unknown>): string | undefined {
+  const code = entity.codeField ? row[entity.codeField] : undefined;
+  return isEmptyValue(code) ? undefined : String(code);
+}
+
+/**
+ * The refusal of a value another record holds: a clear message with the fields' labels and the value,
+ * and the holder's business code when the entity has one (供应商名称"X"已存在：供应商编码 S000001).
+ */
+export function duplicateError(item: RecordToCheck, fields: readonly string[], actor: Actor, holder?: string): FieldError {
   const labels = fields.map((name) => {
     const field = findField(item.entity, name);
     return field ? fieldLabel(field, actor.language) : name;
   });
   const value = fields.map((name) => String(item.record[name])).join('/');
-  return fieldError(item, fields[fields.length - 1], engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value }));
+  const codeField = item.entity.codeField ? findField(item.entity, item.entity.codeField) : undefined;
+  const message = holder !== undefined && codeField
+    ? engineMessage(actor.language, 'duplicateHeldBy', { label: labels.join('/'), value, codeLabel: fieldLabel(codeField, actor.language), code: holder })
+    : engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value });
+  return fieldError(item, fields[fields.length - 1], message);
 }
 
 /**
@@ -177,11 +190,12 @@ async function uniqueErrors(context: EngineContext, item: RecordToCheck, actor: 
   const errors: FieldError[] = [];
   for (const fields of uniqueGroups(entity)) {
     if (!givesUniqueValues(item, fields)) continue;
-    let query = context.db.selectFrom(tableOf(entity)).select(entity.primaryKey);
+    let query = context.db.selectFrom(tableOf(entity)).select(entity.codeField ? [entity.primaryKey, entity.codeField] : [entity.primaryKey]);
     for (const name of fields) query = query.where(name, '=', record[name]);
     if (item.id !== undefined) query = query.where(entity.primaryKey, '<>', item.id);
-    if (!(await query.limit(1).executeTakeFirst())) continue;
-    errors.push(duplicateError(item, fields, actor));
+    const holder = await query.limit(1).executeTakeFirst();
+    if (!holder) continue;
+    errors.push(duplicateError(item, fields, actor, holderCode(entity, holder)));
   }
   return errors;
 }
@@ -205,6 +219,45 @@ export function fieldErrors(context: EngineContext, items: RecordToCheck[], look
   });
 }
 
+/** The collection a line entity belongs to (its header's declaration), for a line saved on its own. */
+function collectionOf(context: EngineContext, entity: EntitySchema): LineCollection | undefined {
+  for (const header of context.catalog.all()) {
+    const found = (header.lines ?? []).find((collection) => collection.entity === entity.name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Flag fields declared `exclusive`: at most one line of a header holds Y. Lines saved with their header
+ * are compared with each other (a sent collection replaces the stored one); a line saved on its own is
+ * compared with the stored lines of its header.
+ */
+async function exclusiveErrors(context: EngineContext, items: RecordToCheck[], actor: Actor): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    for (const field of item.entity.fields) {
+      if (!field.exclusive || item.record[field.name] !== 'Y') continue;
+      const args = { entity: item.entity.label[actor.language === 'EN' ? 'en' : 'cn'], label: fieldLabel(field, actor.language) };
+      if (item.line && item.parent) {
+        const key = `${item.entity.name}.${field.name}.${item.line.parent ? JSON.stringify(item.line.parent) : ''}`;
+        if (seen.has(key)) errors.push(fieldError(item, field.name, engineMessage(actor.language, 'exclusiveFlag', { ...args })));
+        else seen.add(key);
+        continue;
+      }
+      const collection = collectionOf(context, item.entity);
+      if (!collection || isEmptyValue(item.record[collection.foreignKey])) continue;
+      let query = context.db.selectFrom(tableOf(item.entity)).select(item.entity.primaryKey)
+        .where(collection.foreignKey, '=', item.record[collection.foreignKey]).where(field.name, '=', 'Y');
+      if (item.id !== undefined) query = query.where(item.entity.primaryKey, '<>', item.id);
+      const holder = await query.limit(1).executeTakeFirst();
+      if (holder) errors.push(fieldError(item, field.name, engineMessage(actor.language, 'exclusiveFlag', { ...args })));
+    }
+  }
+  return errors;
+}
+
 /** Checks every record of one save; any problem refuses the whole save with all field errors. */
 export async function checkRecords(context: EngineContext, items: RecordToCheck[], lookups: LookupTable, actor: Actor): Promise<void> {
   const failed = new Set<string>();
@@ -213,5 +266,6 @@ export async function checkRecords(context: EngineContext, items: RecordToCheck[
   errors.push(...(await attachmentErrors(context, items, failed, actor)));
   for (const item of items) errors.push(...(await uniqueErrors(context, item, actor)));
   errors.push(...siblingDuplicateErrors(items, actor));
+  errors.push(...(await exclusiveErrors(context, items, actor)));
   if (errors.length > 0) throw validationError(actor.language, errors);
 }

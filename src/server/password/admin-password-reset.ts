@@ -17,7 +17,7 @@ interface AdminResetDependencies {
 }
 
 /** 12 characters from all four classes, so it meets the policy whatever the user name. */
-function temporaryPassword(): string {
+export function temporaryPassword(): string {
   const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*'];
   const pick = (set: string) => set[randomInt(set.length)];
   const characters = sets.map(pick);

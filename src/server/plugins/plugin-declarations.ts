@@ -27,6 +27,11 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'mails the applicant the reason; entity actions cannot send mail until the message centre (issue 19) lets them declare events',
   },
   {
+    name: 'srmPosSupplierInfo.doOpenPortalAccount',
+    kind: 'action',
+    reason: 'opens the portal user of an existing supplier with a generated temporary password, hashed, and mails it: the registration approval\'s user creation, for suppliers entered or imported by buyers',
+  },
+  {
     name: 'baseUsers.doAdminResetUserPwd',
     kind: 'action',
     reason: 'generates and hashes a temporary password, ends the user\'s sessions and mails the password',

@@ -11,10 +11,11 @@ import { asNumber, type SqlDatabase } from '../sql-database';
 import { dateTimeText, systemTable } from '../system-tables';
 import { registrationMessage } from './registration-messages';
 import { REGISTRATIONS_TABLE } from './registrations';
+import { insertSupplierUser } from './supplier-users';
 
 const ENTITY = 'srmSupplierRegister';
-/** The responsibility every new supplier user gets: the supplier portal. */
-const SUPPLIER_RESPONSIBILITY = 'SUPPLIER_PORTAL';
+const SUPPLIERS_TABLE = 'srm_pos_supplier_info';
+const CONTACTS_TABLE = 'srm_pos_supplier_contacts';
 
 export interface ApprovalDependencies {
   database: SqlDatabase;
@@ -41,7 +42,20 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
     const row = await database.db.selectFrom(REGISTRATIONS_TABLE).selectAll().where('registerId', '=', registerId).executeTakeFirst();
     // Not found and not awaiting approval read the same to the approver: nothing to approve.
     if (!row || row.registerStatus !== 'SUBMITTED') throw new ApiError(registrationMessage('notSubmitted', language));
-    const supplier = await engine.saveOrUpdate('srmPosSupplierInfo', { supplierName: String(row.supplierName) }, actor);
+    // A complete supplier: its credit code and the applicant as its primary contact. The engine checks the
+    // name and the credit code against every supplier (a duplicate is refused naming the supplier holding it).
+    const phone = String(row.contactPhone ?? '');
+    const mobile = /^1[3-9]\d{9}$/.test(phone);
+    const supplier = await engine.saveOrUpdate(
+      'srmPosSupplierInfo',
+      {
+        supplierName: String(row.supplierName),
+        creditCode: String(row.creditCode),
+        companyEmail: String(row.contactEmail),
+        contacts: [{ contactName: String(row.contactName), mobilePhone: mobile ? phone : null, phone: mobile ? null : phone, email: String(row.contactEmail), primaryFlag: 'Y' }],
+      },
+      actor,
+    );
     const supplierId = asNumber(supplier.supplierId);
     try {
       await database.db.transaction().execute(async (db) => {
@@ -63,26 +77,15 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
           .where('registerStatus', '=', 'SUBMITTED')
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(registrationMessage('notSubmitted', language));
-        const user = await db
-          .insertInto(systemTable('users'))
-          .values({
-            userName: String(row.userName),
-            userFullName: String(row.contactName),
-            userType: 'supplier',
-            supplierId,
-            email: String(row.contactEmail),
-            phone: String(row.contactPhone),
-            passwordHash: String(row.passwordHash),
-            enabledFlag: 'Y',
-            allOrgAccessFlag: 'N',
-            ...audit,
-          })
-          .returning('userId')
-          .executeTakeFirstOrThrow();
-        const responsibility = await db.selectFrom(systemTable('responsibilities')).select('responsibilityId').where('responsibilityCode', '=', SUPPLIER_RESPONSIBILITY).executeTakeFirst();
-        if (responsibility) {
-          await db.insertInto(systemTable('userResponsibilities')).values({ userId: asNumber(user.userId), responsibilityId: asNumber(responsibility.responsibilityId), ...audit }).execute();
-        }
+        const userId = await insertSupplierUser(
+          db,
+          { userName: String(row.userName), userFullName: String(row.contactName), supplierId, email: String(row.contactEmail), phone: String(row.contactPhone), passwordHash: String(row.passwordHash) },
+          audit,
+          language,
+        );
+        // The supplier knows where it came from; its first contact is the applicant, holding the portal user.
+        await db.updateTable(SUPPLIERS_TABLE).set({ registerId, portalUserId: userId, portalUserName: String(row.userName), portalEmail: String(row.contactEmail) }).where('supplierId', '=', supplierId).execute();
+        await db.updateTable(CONTACTS_TABLE).set({ userId }).where('supplierId', '=', supplierId).execute();
       });
     } catch (error) {
       // The supplier was saved by the engine in a transaction of its own: take it back.

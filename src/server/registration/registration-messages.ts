@@ -49,6 +49,15 @@ const MESSAGES = {
     CN: '文字识别需要营业执照的图片（JPG或PNG），PDF请手动填写',
     EN: 'Recognition needs a picture of the licence (JPG or PNG); for a PDF, type the details',
   },
+  portalOpened: { CN: '门户账号{{userName}}已开通，临时密码已发送至{{email}}', EN: 'Portal account {{userName}} opened; a temporary password was mailed to {{email}}' },
+  portalAlreadyOpen: { CN: '该供应商已开通门户账号{{userName}}', EN: 'This supplier already has the portal account {{userName}}' },
+  portalUserNameRequired: { CN: '请先填写并保存门户登录名', EN: 'Fill in and save the portal sign-in name first' },
+  portalEmailRequired: { CN: '请先填写并保存门户账号邮箱', EN: 'Fill in and save the portal account e-mail first' },
+  portalMailSubject: { CN: '供应商门户账号已开通', EN: 'Your supplier portal account' },
+  portalMailBody: {
+    CN: '您好：\n\n已为贵公司（{{company}}，供应商编码{{number}}）开通供应商门户账号。\n登录名：{{userName}}\n临时密码：{{password}}\n首次登录后请立即修改密码。',
+    EN: 'Hello,\n\na supplier portal account was opened for {{company}} (supplier {{number}}).\nSign-in name: {{userName}}\nTemporary password: {{password}}\nChange the password when you first sign in.',
+  },
   ocrDone: { CN: '已识别营业执照，请核对', EN: 'Licence read; check the details' },
 } as const;
 

@@ -8,6 +8,7 @@ import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
+import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
 export const FORMAT_VERSION = 1;
@@ -101,6 +102,14 @@ export const EntityField = z
       .optional()
       .describe('buyer-side only (a target price, internal notes): never sent to supplier users, ignored in their input'),
     unique: z.boolean().optional(),
+    format: z
+      .enum(TEXT_FORMATS)
+      .optional()
+      .describe('a known shape of a string field, checked in the browser and on the server: creditCode (统一社会信用代码 with its check character), email, mobileCn, cnaps (12-digit bank code), swift, postcodeCn, url'),
+    exclusive: z
+      .boolean()
+      .optional()
+      .describe('on a flag field of a line entity: at most one line of a header holds Y (the primary bank account, the primary contact)'),
     visibleWhen: Condition.optional().describe('shown only when this holds (fields of the record, $side, $new)'),
     readOnlyWhen: Condition.optional().describe('not changeable while this holds on the stored record: the server refuses a changed value'),
     requiredWhen: Condition.optional().describe('required while this holds: the server refuses an empty value'),

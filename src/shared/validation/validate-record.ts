@@ -4,6 +4,7 @@ import type { Language } from '../formats/common';
 import type { EntityField, EntitySchema } from '../formats/entity-format';
 import { exceedsSignificantDigits, MAX_SIGNIFICANT_DIGITS, toDecimal } from '../numbers/decimal';
 import { isEmptyValue } from './empty-value';
+import { formatProblem } from './text-formats';
 import { validationMessage, type ValidationMessageKey } from './validation-messages';
 
 export { isEmptyValue };
@@ -107,6 +108,11 @@ export function validateRecord(
     const problem = checkValue(field, value) ?? checkTypedValue(field, value, record);
     if (problem) {
       fail(problem[0], problem[1]);
+      continue;
+    }
+    const formatted = field.format && typeof value === 'string' ? formatProblem(field.format, value) : undefined;
+    if (formatted) {
+      fail(formatted);
       continue;
     }
     if (field.lookup && context.lookupCodes) {

@@ -61,6 +61,38 @@ const MESSAGES: Record<string, Record<Language, Template>> = {
     CN: ({ label }) => `${label}应为以逗号分隔的附件ID`,
     EN: ({ label }) => `${label} must be attachment ids separated by commas`,
   },
+  badCreditCode: {
+    CN: ({ label }) => `${label}应为18位数字或大写字母（不含I、O、S、V、Z）`,
+    EN: ({ label }) => `${label} must be 18 digits or capital letters (no I, O, S, V, Z)`,
+  },
+  badCreditCodeCheck: {
+    CN: ({ label }) => `${label}校验位不正确，请核对营业执照`,
+    EN: ({ label }) => `${label}: the check character is wrong; compare it with the business licence`,
+  },
+  badEmail: {
+    CN: ({ label }) => `${label}不是有效的邮箱地址`,
+    EN: ({ label }) => `${label} is not a valid e-mail address`,
+  },
+  badMobile: {
+    CN: ({ label }) => `${label}应为11位手机号码`,
+    EN: ({ label }) => `${label} must be an 11-digit mobile number`,
+  },
+  badCnaps: {
+    CN: ({ label }) => `${label}应为12位数字的联行号`,
+    EN: ({ label }) => `${label} must be a 12-digit CNAPS bank code`,
+  },
+  badSwift: {
+    CN: ({ label }) => `${label}应为8或11位SWIFT代码（大写字母和数字）`,
+    EN: ({ label }) => `${label} must be an 8 or 11 character SWIFT code (capital letters and digits)`,
+  },
+  badPostcode: {
+    CN: ({ label }) => `${label}应为6位数字`,
+    EN: ({ label }) => `${label} must be 6 digits`,
+  },
+  badUrl: {
+    CN: ({ label }) => `${label}应以http://或https://开头`,
+    EN: ({ label }) => `${label} must start with http:// or https://`,
+  },
 };
 
 export type ValidationMessageKey = keyof typeof MESSAGES;

@@ -8,7 +8,8 @@ import { assertDeclaredPlugins, PLUGIN_DECLARATIONS } from '../../../../src/serv
  * What is still code instead of JSON. The cap only ever goes down: when a format grows so that JSON can
  * say what a plug-in did, the plug-in goes and this number with it. Raising it needs a reason the docs give.
  */
-const MOST_PLUGINS = 6;
+// 7: srmPosSupplierInfo.doOpenPortalAccount (supplierInfoToPortal) mails a generated password (docs/authoring.md).
+const MOST_PLUGINS = 7;
 const AUTHORING = readFileSync(resolve(import.meta.dirname, '../../../../docs/authoring.md'), 'utf8');
 
 describe('plug-ins', () => {
