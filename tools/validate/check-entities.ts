@@ -118,7 +118,7 @@ export function checkEntities(
     }
     if (entity.defaultSort) needField('$.defaultSort.field', entity.defaultSort.field);
     entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
-    if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
+    if (entity.ownership?.supplierField) needField('$.ownership.supplierField', entity.ownership.supplierField);
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
     if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
     entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));
