@@ -99,6 +99,10 @@ export function checkDemoRecords(files: readonly JsonFile[], entities: ReadonlyM
     data.key.forEach((name, i) => {
       if (!fields.has(name)) problems.add(file, `$.key[${i}]`, `field \`${name}\` is not in entity ${entity.name}${didYouMean(name, fields)}`);
     });
+    (data.afterSave ?? []).forEach((action, i) => {
+      const actions = Object.keys(entity.workflow?.actions ?? {});
+      if (!actions.includes(action)) problems.add(file, `$.afterSave[${i}]`, `\`${action}\` is no workflow action of ${entity.name}${didYouMean(action, actions)}`);
+    });
     const context: FileContext = { file, entities, problems, created, seeded };
     data.records.forEach((record, index) => {
       const path = `$.records[${index}]`;

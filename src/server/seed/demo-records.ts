@@ -108,9 +108,16 @@ export async function seedDemoRecords(database: Database, catalog: EntityCatalog
     for (const [index, source] of file.records.entries()) {
       const record = await resolver.record(source, `records[${index}]`);
       if (await exists(database, entity, file.key, record)) continue;
-      await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
+      const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
         throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
       });
+      let versionNum = Number(saved.versionNum);
+      for (const action of file.afterSave ?? []) {
+        const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
+          throw new Error(`${path} records[${index}] ${action}: ${(error as Error).message}`);
+        });
+        versionNum = Number(done.versionNum);
+      }
       created += 1;
     }
   }

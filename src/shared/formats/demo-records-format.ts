@@ -47,6 +47,10 @@ export const DemoRecordsFile = z
       .min(1)
       .describe('fields that find a record already in the database: a record whose key is found is left as it is, so a restart adds nothing'),
     records: z.array(DemoRecord).min(1).describe('saved in this order: a record may refer to the ones before it'),
+    afterSave: z
+      .array(Identifier)
+      .optional()
+      .describe('workflow actions run, in order, by the same user on each record this file creates (published notices: ["doPublish"])'),
   })
   .strict()
   .describe('demo records of one entity, applied in file-name order when DEMO_DATA is on');
