@@ -5,7 +5,7 @@ import { AttachmentConfig } from './attachment-config.schema';
 export const DateFormat = z.enum(['yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'yyyy', 'yyyy-MM']);
 export type DateFormat = z.infer<typeof DateFormat>;
 
-export const EditType = z.enum(['text', 'number', 'date', 'lookup', 'multiLookup', 'reference', 'flag', 'textarea', 'attachment']);
+export const EditType = z.enum(['text', 'number', 'date', 'lookup', 'multiLookup', 'reference', 'flag', 'textarea', 'attachment', 'html']);
 export type EditType = z.infer<typeof EditType>;
 
 /** Number checks of an editable cell (spec 000 §5): > 0, >= 0, or a whole number > 0. */

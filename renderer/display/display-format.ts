@@ -15,6 +15,8 @@ export type DisplayFormat =
   | { kind: 'date'; format: DateFormat }
   | { kind: 'reference'; displayKey?: string; codeKey?: string }
   | { kind: 'attachment'; rules: AttachmentRules }
+  /** Rich text (`html` fields): shown as sanitised HTML in forms, as its plain words in grids. */
+  | { kind: 'html' }
   /**
    * A code shown by its label (`labelOf`): an entity's name, or an operation's in the entity the row's
    * `entityKey` names; the code stays in the tooltip (use-code-labels.ts).
@@ -26,6 +28,7 @@ type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThou
 /** Chooses the display of a field from its spec and the column's display keys (spec 000 §3). */
 export function resolveDisplayFormat(spec: FieldSpec, column: ColumnDisplayKeys = {}): DisplayFormat {
   if (spec.attachment) return { kind: 'attachment', rules: spec.attachment };
+  if (spec.kind === 'html') return { kind: 'html' };
   if (column.showIcon) return { kind: 'flag', icon: column.showIcon };
   if (spec.kind === 'flag') return { kind: 'flag' };
   if (spec.lookupType && (spec.kind === 'lookup' || spec.kind === 'multiLookup')) {

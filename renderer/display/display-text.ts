@@ -1,4 +1,5 @@
 import { formatDate } from '../format/format-date';
+import { richTextPlain } from './rich-text-view';
 import { formatNumber } from '../format/format-number';
 import type { MeaningOf } from '../lookups/use-lookup-meanings';
 import type { DisplayFormat } from './display-format';
@@ -36,6 +37,8 @@ export function displayText(
       return value === 'Y' ? yesNo.yes : value === 'N' ? yesNo.no : plain(value);
     case 'attachment':
       return null;
+    case 'html':
+      return richTextPlain(value);
     case 'codeLabel':
       // Without the language here, the code; the grid cell shows the label (data-cell-content.tsx).
       return plain(value);

@@ -1,4 +1,5 @@
 import { IconCheckCircleFill, IconCloseCircle } from '@arco-design/web-react/icon';
+import { RichTextView } from './rich-text-view';
 import { AttachmentCell } from '../attachments/attachment-cell';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { useLookupMeanings } from '../lookups/use-lookup-meanings';
@@ -59,6 +60,8 @@ export function FormattedValue({
       return <LookupMeaning lookupType={format.lookupType} value={value} />;
     case 'flag':
       return <FlagValue value={value} icon={format.icon} />;
+    case 'html':
+      return <RichTextView value={value} />;
     case 'attachment':
       return <AttachmentCell rules={format.rules} value={value} row={row} readOnly />;
     case 'codeLabel':

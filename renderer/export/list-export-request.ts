@@ -29,6 +29,7 @@ export function exportColumn(column: GridColumn, width: number | undefined, text
       return { ...base, labelOf: display.labelOf, entityKey: display.entityKey };
     case 'flag':
     case 'attachment':
+    case 'html':
       return base;
   }
 }

@@ -8,6 +8,7 @@ import { DateEditor } from './date-editor';
 import { textOf, type EditorProps } from './editor-props';
 import { FlagEditor } from './flag-editor';
 import { LookupSelect } from './lookup-select';
+import { LazyRichTextEditor } from './rich-text/lazy-rich-text-editor';
 import { NumberEditor } from './number-editor';
 import { ReferenceSelect } from './reference-select';
 
@@ -48,6 +49,10 @@ export function FieldEditor(props: EditorProps) {
       return <TextInput {...props} />;
     case 'text':
       return <TextInput {...props} />;
+    case 'html':
+      // Searches and grid cells type plain words; forms get the rich text editor.
+      if (props.purpose === 'search' || props.placement === 'cell') return <TextInput {...props} />;
+      return <LazyRichTextEditor {...props} />;
     case 'attachment':
       if (!spec.attachment) break;
       return props.placement === 'cell' ? (

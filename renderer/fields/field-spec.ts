@@ -83,6 +83,8 @@ function defaultKind(field: EntityField): EditorKind {
       return 'datetime';
     case 'text':
       return 'textarea';
+    case 'html':
+      return 'html';
     case 'attachment':
       return 'attachment';
     default:

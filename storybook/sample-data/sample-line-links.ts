@@ -21,7 +21,7 @@ function generateStatuses(catalog: EntityCatalog, source: EntitySchema, target: 
 
 /** Whether two records of supplier-owned entities belong to the same supplier (true when either has no owner). */
 function sameOwner(left: EntitySchema, leftRow: Row, right: EntitySchema, rightRow: Row): boolean {
-  if (!left.ownership || !right.ownership) return true;
+  if (!left.ownership?.supplierField || !right.ownership?.supplierField) return true;
   return leftRow[left.ownership.supplierField] === rightRow[right.ownership.supplierField];
 }
 
@@ -64,7 +64,7 @@ export function linkSampleLines(catalog: EntityCatalog, records: Record<string, 
           if (!candidates) return;
           const chosen = candidates[index % candidates.length];
           for (const name of sharedReferences(header, relation.header)) row[name] = chosen[name];
-          if (header.ownership && relation.header.ownership) row[header.ownership.supplierField] = chosen[relation.header.ownership.supplierField];
+          if (header.ownership?.supplierField && relation.header.ownership?.supplierField) row[header.ownership.supplierField] = chosen[relation.header.ownership.supplierField];
           const sourceLines = chosen[relation.collection.name] as Row[];
           // The source's last line stays out (while it has others): something is left to add from it.
           const lines = (row[collection.name] as Row[]).slice(0, Math.max(1, sourceLines.length - 1));

@@ -98,11 +98,12 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
       keepPlausibleStamps(entity, row);
     }
     const ownership = entity.ownership;
-    if (ownership && ownership.supplierField !== entity.primaryKey) {
-      const owner = entity.fields.find((field) => field.name === ownership.supplierField)?.ref?.entity;
+    const supplierField = ownership?.supplierField;
+    if (supplierField && supplierField !== entity.primaryKey) {
+      const owner = entity.fields.find((field) => field.name === supplierField)?.ref?.entity;
       const suppliers = owner ? recordCount(owner) : SAMPLE_RECORDS_PER_ENTITY;
       // Records 1..n (one per status) belong to supplier 1, the next n to supplier 2, and so on.
-      row[ownership.supplierField] = 1 + (Math.floor(index / Math.max(1, statuses.length)) % suppliers);
+      row[supplierField] = 1 + (Math.floor(index / Math.max(1, statuses.length)) % suppliers);
     }
     addLines(entity, row, random, [MIN_LINES, MAX_LINES]);
     applyComputedFields(entity, row, lookups.attributeReader(entity, row));

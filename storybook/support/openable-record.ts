@@ -13,7 +13,8 @@ function supplierMaySee(entity: EntitySchema, row: Row): boolean {
   if (publicRule) return publicRule.in.includes(String(row[publicRule.field] ?? ''));
   const ownership = entity.ownership;
   if (!ownership) return true;
-  if (row[ownership.supplierField] !== SAMPLE_SUPPLIER_ID) return false;
+  // Records addressed by an audience: the sample receivers are not known here, the status decides.
+  if (!ownership.audience && row[ownership.supplierField ?? entity.primaryKey] !== SAMPLE_SUPPLIER_ID) return false;
   const visible = ownership.supplierVisibleStatuses;
   return !visible || visible.includes(String(statusOf(entity, row)));
 }

@@ -93,7 +93,7 @@ function checkGenerate(file: string, entity: EntitySchema, index: EntityIndex, p
     if (action.when) checkCondition(file, `${path}.when`, action.when, sourceScope, problems);
     checkMappingTargets(file, `${path}.header`, action.header, target, problems);
     for (const [field, expression] of Object.entries(action.header)) checkExpression(file, `${path}.header.${field}`, expression, sourceScope, problems);
-    const forced = new Set(target.ownership && action.actor === 'supplier' ? [target.ownership.supplierField] : []);
+    const forced = new Set(target.ownership?.supplierField && action.actor === 'supplier' ? [target.ownership.supplierField] : []);
     checkRequiredFilled(file, `${path}.header`, action.header, target, forced, problems);
     action.lines.forEach((lines, i) => {
       const at = `${path}.lines[${i}]`;

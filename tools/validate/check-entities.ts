@@ -146,7 +146,7 @@ export function checkEntities(
     }
     if (entity.defaultSort) needField('$.defaultSort.field', entity.defaultSort.field);
     entity.indexes?.forEach((index, i) => index.fields.forEach((name, j) => needField(`$.indexes[${i}].fields[${j}]`, name)));
-    if (entity.ownership) needField('$.ownership.supplierField', entity.ownership.supplierField);
+    if (entity.ownership?.supplierField) needField('$.ownership.supplierField', entity.ownership.supplierField);
     if (entity.publicToSuppliers) {
       needField('$.publicToSuppliers.field', entity.publicToSuppliers.field);
       if (entity.ownership) problems.add(file, '$.publicToSuppliers', 'an entity is either owned by one supplier (ownership) or public to every supplier (publicToSuppliers), not both');

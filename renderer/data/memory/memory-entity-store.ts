@@ -2,7 +2,7 @@ import type { FieldError } from '../../../src/shared/api/envelope';
 import { PARENT_FILTER_PREFIX, splitParentFilters } from '../../../src/shared/api/search-params';
 import { primaryKeyType, type EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { Language } from '../../../src/shared/formats/common';
-import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import type { Audience, EntitySchema } from '../../../src/shared/formats/entity-format';
 import type { MemoryLookups } from './memory-lookups';
 import { memoryMessage, type MemoryMessageKey } from './memory-messages';
 import { filterRows, QueryError, queryPage, type Row } from './memory-query';
@@ -119,9 +119,24 @@ export class MemoryEntityStore {
     const publicRule = entity.publicToSuppliers;
     if (publicRule) return publicRule.in.includes(String(row[publicRule.field] ?? ''));
     if (!ownership) return true;
-    if (row[ownership.supplierField] !== this.user.supplierId) return false;
+    if (ownership.audience ? !this.addressed(entity, ownership.audience, row) : row[ownership.supplierField ?? entity.primaryKey] !== this.user.supplierId) return false;
     const status = entity.workflow ? row[entity.workflow.statusField] : undefined;
     return !ownership.supplierVisibleStatuses || ownership.supplierVisibleStatuses.includes(String(status));
+  }
+
+  /** The server's audience rule (supplier-scope.ts) on a sample record: one of its audience lines addresses the supplier. */
+  private addressed(entity: EntitySchema, audience: Audience, row: Row): boolean {
+    const collection = entity.lines?.find((candidate) => candidate.name === audience.lines);
+    if (!collection) return false;
+    const supplierId = this.user.supplierId;
+    const lines = [...this.table(collection.entity).values()].filter((line) => line[collection.foreignKey] === row[entity.primaryKey]);
+    return lines.some((line) =>
+      audience.match.some((match) => {
+        if (!match.through) return line[match.field] === supplierId;
+        const { entity: via, supplierField, valueField } = match.through;
+        return [...this.table(via).values()].some((own) => own[supplierField] === supplierId && own[valueField] === line[match.field]);
+      }),
+    );
   }
 
   /** A copy of the row with the display keys of its references filled in. */

@@ -144,7 +144,7 @@ export function saveInMemory(store: MemoryEntityStore, entity: EntitySchema, inp
   const top = plan(store, entity, input, existing, undefined);
   if (existing) refuseTreeLoop(entity, top.values, existing, store.table(entity.name), store.language);
   if (!existing && entity.workflow) top.values[entity.workflow.statusField] = entity.workflow.initial;
-  if (store.user.userType === 'supplier' && entity.ownership) top.values[entity.ownership.supplierField] = store.user.supplierId;
+  if (store.user.userType === 'supplier' && entity.ownership?.supplierField) top.values[entity.ownership.supplierField] = store.user.supplierId;
   const errors = check(store, top);
   if (errors.length > 0) store.fail('invalid', {}, errors);
   // Nothing is written before every check has passed: a refused save changes nothing.

@@ -1,4 +1,5 @@
 import { isEmptyValue } from '../../../src/shared/validation/validate-record';
+import { evaluateCondition } from '../../../src/shared/expressions/evaluate-condition';
 import type { ButtonModel } from '../../buttons/button-model';
 import type { UserType } from '../../context/screen-context';
 import type { RecordValues } from './edit-record';
@@ -83,6 +84,8 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
         status !== undefined &&
         button.workflow.from.includes(status) &&
         button.workflow.actor === userType &&
+        // An action with `when` applies only while its condition holds on the record (publish directly or submit for approval).
+        (!button.workflow.when || evaluateCondition(button.workflow.when, header, { side: userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) &&
         isGranted(button.resource) &&
         // Approve / reject of a document in approval decide the viewer's open task: only its holder has one.
         (!button.workflow.processOutcome || context.holdsOpenTask !== false)

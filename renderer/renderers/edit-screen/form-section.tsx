@@ -73,7 +73,7 @@ function FieldItem({
           <LazyAttachmentField rules={field.spec.attachment} value={header[name]} row={header} readOnly />
         </div>
       ) : readOnly ? (
-        <div className="srm-read-only-field" data-field={name} style={field.spec.kind === 'textarea' ? READ_ONLY_TEXT : READ_ONLY_VALUE}>
+        <div className="srm-read-only-field" data-field={name} style={field.spec.kind === 'textarea' || field.spec.kind === 'html' ? READ_ONLY_TEXT : READ_ONLY_VALUE}>
           <FormattedValue format={field.display} value={header[name]} row={header} />
         </div>
       ) : (

@@ -51,6 +51,10 @@ const MESSAGES = {
     CN: (a) => `当前状态为"${a.status}"，不允许${a.action}`,
     EN: (a) => `${a.action} is not allowed when the status is ${a.status}`,
   },
+  actionNotApplicable: {
+    CN: (a) => `此单据不适用"${a.action}"（${a.hint}）`,
+    EN: (a) => `${a.action} does not apply to this record (${a.hint})`,
+  },
   actionForSuppliers: {
     CN: (a) => `${a.action}只能由供应商用户执行`,
     EN: (a) => `${a.action} can only be done by supplier users`,

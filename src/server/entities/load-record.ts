@@ -7,6 +7,7 @@ import { entityLabel } from './entity-fields';
 import { rowToRecord } from './record-mapping';
 import { fillDisplayKeys } from './reference-display';
 import { recordScope } from './record-scope';
+import { lineReadScope } from './supplier-scope';
 import { tableOf } from '../../shared/entity/entity-catalog';
 
 export type StoredRow = Record<string, unknown>;
@@ -59,12 +60,15 @@ export async function loadLineRows(context: EngineContext, collection: LineColle
 const LINE_READ_CHUNK = 500;
 
 /** Stored lines of one collection for many headers at once, grouped by header id, each group in line order. */
-async function linesOfMany(context: EngineContext, collection: LineCollection, headerIds: number[]): Promise<Map<number, StoredRow[]>> {
+async function linesOfMany(context: EngineContext, collection: LineCollection, headerIds: number[], actor?: Actor): Promise<Map<number, StoredRow[]>> {
   const lineEntity = context.catalog.get(collection.entity);
   const byHeader = new Map<number, StoredRow[]>();
+  // A supplier reading an audience record sees only the receiver lines addressing it (supplier-scope.ts).
+  const scope = actor ? lineReadScope(lineEntity, actor, context.catalog) : undefined;
   for (let start = 0; start < headerIds.length; start += LINE_READ_CHUNK) {
     const chunk = headerIds.slice(start, start + LINE_READ_CHUNK);
     let query = context.db.selectFrom(tableOf(lineEntity)).selectAll().where(collection.foreignKey, 'in', chunk);
+    if (scope) query = query.where(scope);
     if (collection.numberField) query = query.orderBy(collection.numberField, 'asc');
     for (const row of await query.orderBy(lineEntity.primaryKey, 'asc').execute()) {
       const headerId = Number(row[collection.foreignKey]);
@@ -75,12 +79,12 @@ async function linesOfMany(context: EngineContext, collection: LineCollection, h
 }
 
 /** Puts every line collection (and theirs, level by level) into the records, with display keys: one query per collection and level. */
-async function attachLines(context: EngineContext, entity: EntitySchema, records: EntityRecord[]): Promise<void> {
+async function attachLines(context: EngineContext, entity: EntitySchema, records: EntityRecord[], actor?: Actor): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((record) => Number(record[entity.primaryKey]));
   for (const collection of entity.lines ?? []) {
     const lineEntity = context.catalog.get(collection.entity);
-    const byHeader = await linesOfMany(context, collection, ids);
+    const byHeader = await linesOfMany(context, collection, ids, actor);
     const all: EntityRecord[] = [];
     for (const record of records) {
       const lines = (byHeader.get(Number(record[entity.primaryKey])) ?? []).map((line) => rowToRecord(lineEntity, line));
@@ -88,25 +92,25 @@ async function attachLines(context: EngineContext, entity: EntitySchema, records
       all.push(...lines);
     }
     await fillDisplayKeys(context, lineEntity, all);
-    await attachLines(context, lineEntity, all);
+    await attachLines(context, lineEntity, all, actor);
   }
 }
 
 /** Headers as clients see them: fields, display keys and every line collection with theirs; a few queries for all of them. */
-export async function recordsWithLines(context: EngineContext, entity: EntitySchema, rows: StoredRow[]): Promise<EntityRecord[]> {
+export async function recordsWithLines(context: EngineContext, entity: EntitySchema, rows: StoredRow[], actor?: Actor): Promise<EntityRecord[]> {
   const records = rows.map((row) => rowToRecord(entity, row));
   await fillDisplayKeys(context, entity, records);
-  await attachLines(context, entity, records);
+  await attachLines(context, entity, records, actor);
   return records;
 }
 
 /** A header as clients see it: its fields, display keys and every line collection with theirs, lines of lines included. */
-export async function recordWithLines(context: EngineContext, entity: EntitySchema, row: StoredRow): Promise<EntityRecord> {
-  const [record] = await recordsWithLines(context, entity, [row]);
+export async function recordWithLines(context: EngineContext, entity: EntitySchema, row: StoredRow, actor?: Actor): Promise<EntityRecord> {
+  const [record] = await recordsWithLines(context, entity, [row], actor);
   return record;
 }
 
 export async function findRecord(context: EngineContext, entity: EntitySchema, id: unknown, actor: Actor, reach: RecordReach): Promise<EntityRecord> {
   const row = await loadScopedRow(context, entity, id, actor, reach);
-  return recordWithLines(context, entity, row);
+  return recordWithLines(context, entity, row, actor);
 }

@@ -5,17 +5,22 @@ import { isEmptyValue } from '../../shared/validation/validate-record';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
 import type { EntityRecord } from './entity-engine.types';
 import { inputFieldNames } from './entity-fields';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 
 /**
  * The part of a client's record the engine accepts: declared fields the server does not own, and
  * flexfields. Unknown keys, read-only, computed, auto-number, serverOnly and audit fields are dropped,
  * and so are the `ignored` ones (internal fields sent by a supplier user); empty values become null.
+ * Rich text (`html` fields) is sanitised here, on every save path (saves, lines, batches, imports), before
+ * the length check, so the stored and the checked text are the same.
  */
 export function acceptedInput(entity: EntitySchema, input: EntityRecord, ignored: ReadonlySet<string> = new Set()): EntityRecord {
   const values: EntityRecord = {};
+  const richText = new Set(entity.fields.filter((field) => field.type === 'html').map((field) => field.name));
   for (const name of inputFieldNames(entity)) {
     if (!Object.prototype.hasOwnProperty.call(input, name) || name === entity.primaryKey || ignored.has(name)) continue;
-    const value = input[name];
+    const given = input[name];
+    const value = richText.has(name) && typeof given === 'string' ? sanitizeRichText(given) : given;
     values[name] = isEmptyValue(value) ? null : value;
   }
   return values;

@@ -36,7 +36,7 @@ export async function applyReferenceFills(context: EngineContext, items: readonl
     for (const field of item.entity.fields) {
       if (!field.ref?.fill || !context.catalog.has(field.ref.entity)) continue;
       const id = validId(item.record[field.name]);
-      if (id === undefined || !Object.keys(field.ref.fill).some((own) => isEmptyValue(item.record[own]))) continue;
+      if (id === undefined || (!field.ref.fillLocked && !Object.keys(field.ref.fill).some((own) => isEmptyValue(item.record[own])))) continue;
       uses.push({ item, field, target: context.catalog.get(field.ref.entity), id });
     }
   }
@@ -52,7 +52,8 @@ export async function applyReferenceFills(context: EngineContext, items: readonl
   for (const use of uses) {
     const referenced = rowsByEntity.get(use.target.name)?.get(use.id);
     if (!referenced) continue;
-    const values = referenceFillValues(use.field, referenced, use.item.record, true, (source) => mayRead(use.target, source, actor));
+    // A locked fill overrides whatever was sent: the values belong to the referenced record.
+    const values = referenceFillValues(use.field, referenced, use.item.record, !use.field.ref?.fillLocked, (source) => mayRead(use.target, source, actor));
     Object.assign(use.item.record, values);
     if (use.item.changed && use.item.changed !== 'all') Object.assign(use.item.changed, values);
   }

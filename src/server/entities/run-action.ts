@@ -11,6 +11,7 @@ import { loadScopedRow, recordWithLines } from './load-record';
 import { assertRecordRules } from './record-rule-checks';
 import { assertSameVersion, statusText } from './workflow-rules';
 import { updateRow } from './write-row';
+import { evaluateCondition } from '../../shared/expressions/evaluate-condition';
 
 async function lineCount(context: EngineContext, collection: LineCollection, headerId: number): Promise<number> {
   const lineEntity = context.catalog.get(collection.entity);
@@ -63,6 +64,16 @@ export interface CheckedAction {
   comment: string;
 }
 
+/** Names the actions that do apply from this status (the plain publish instead of the submit for approval). */
+function otherActionsHint(actions: Record<string, WorkflowAction>, actionName: string, status: string, row: Record<string, unknown>, actor: Actor): string {
+  const side = actor.userType === 'supplier' ? 'supplier' : 'buyer';
+  const others = Object.entries(actions)
+    .filter(([name, other]) => name !== actionName && other.from.includes(status) && other.actor === actor.userType && (!other.when || evaluateCondition(other.when, row, { side, isNew: false })))
+    .map(([, other]) => (actor.language === 'EN' ? other.label.en : other.label.cn));
+  if (others.length === 0) return actor.language === 'EN' ? 'its conditions do not hold' : '条件不满足';
+  return actor.language === 'EN' ? `use ${others.join(' / ')}` : `请使用"${others.join('" / "')}"`;
+}
+
 /**
  * Whether the actor may run the action on the record now: the record in his scope, his kind of user,
  * a status the action starts from, the version he read, the lines and comment the action needs.
@@ -82,6 +93,9 @@ export async function checkAction(context: EngineContext, entity: EntitySchema, 
   const status = String(row[workflow.statusField] ?? '');
   if (!action.from.includes(status)) {
     throw engineError(actor.language, 'actionNotAllowed', { action: label, status: await statusText(context, entity, status, actor.language) });
+  }
+  if (action.when && !evaluateCondition(action.when, row, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) {
+    throw engineError(actor.language, 'actionNotApplicable', { action: label, hint: otherActionsHint(workflow.actions, actionName, status, row, actor) });
   }
   const version = input.versionNum === undefined || input.versionNum === null ? Number(row.versionNum) : assertSameVersion(input.versionNum, row, actor);
   if (action.requiresLines) await assertLines(context, entity, id, label, actor);

@@ -58,7 +58,7 @@ export function mergeHeader(entity: EntitySchema, accepted: EntityRecord, existi
     if (entity.workflow) header[entity.workflow.statusField] = entity.workflow.initial;
   }
   // A supplier user (where it may write at all) can only create or keep records of its own supplier.
-  if (actor.userType === 'supplier' && entity.ownership) {
+  if (actor.userType === 'supplier' && entity.ownership?.supplierField) {
     header[entity.ownership.supplierField] = actor.supplierId;
     if (entity.ownership.supplierField !== entity.primaryKey) accepted[entity.ownership.supplierField] = actor.supplierId;
   }

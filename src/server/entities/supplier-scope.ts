@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { EntityCatalog } from '../../shared/entity/entity-catalog';
-import type { EntitySchema, Ownership, PublicToSuppliers } from '../../shared/formats/entity-format';
+import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import type { Audience, EntitySchema, Ownership, PublicToSuppliers } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 import { firstAbove, throughHeaders } from './header-chain';
 
@@ -14,11 +14,39 @@ export function isSupplierScoped(entity: EntitySchema, actor: Actor, catalog: En
   return actor.userType === 'supplier' && ownerOf(entity, catalog) !== undefined;
 }
 
-/** Conditions on the owning table's own columns: its supplier and, when set, the statuses suppliers see. */
-function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor): Expression<SqlBool> {
+/**
+ * On the columns of an audience line: the line addresses this supplier (its own id in a supplier field,
+ * or a value the supplier has through another entity: one of its categories, one of its organisations).
+ */
+export function addressesSupplier(audience: Audience, supplierId: number, catalog: EntityCatalog): Expression<SqlBool> {
+  const each = audience.match.map((match) => {
+    if (!match.through) return sql<SqlBool>`${sql.ref(match.field)} = ${supplierId}`;
+    const via = catalog.get(match.through.entity);
+    return sql<SqlBool>`${sql.ref(match.field)} in (select ${sql.ref(match.through.valueField)} from ${sql.table(tableOf(via))} where ${sql.ref(match.through.supplierField)} = ${supplierId})`;
+  });
+  return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+/** The audience collection's line entity and foreign key. */
+function audienceLines(owner: EntitySchema, audience: Audience, catalog: EntityCatalog) {
+  const collection = owner.lines?.find((candidate) => candidate.name === audience.lines);
+  if (!collection) throw new Error(`${owner.name}: the audience names no line collection ${audience.lines}`);
+  return { collection, entity: catalog.get(collection.entity) };
+}
+
+/** The owner's own rows addressed to the supplier: one of its audience lines addresses it. */
+function addressedTo(owner: EntitySchema, audience: Audience, supplierId: number, catalog: EntityCatalog): Expression<SqlBool> {
+  const { collection, entity } = audienceLines(owner, audience, catalog);
+  return sql<SqlBool>`${sql.ref(owner.primaryKey)} in (select ${sql.ref(collection.foreignKey)} from ${sql.table(tableOf(entity))} where ${addressesSupplier(audience, supplierId, catalog)})`;
+}
+
+/** Conditions on the owning table's own columns: its supplier (or its audience) and, when set, the statuses suppliers see. */
+function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> {
   // A supplier user without a supplier owns nothing.
   if (actor.supplierId === null) return sql<SqlBool>`1 = 0`;
-  const bySupplier = sql<SqlBool>`${sql.ref(ownership.supplierField)} = ${actor.supplierId}`;
+  const bySupplier = ownership.audience
+    ? addressedTo(owner, ownership.audience, actor.supplierId, catalog)
+    : sql<SqlBool>`${sql.ref(ownership.supplierField ?? owner.primaryKey)} = ${actor.supplierId}`;
   const statuses = ownership.supplierVisibleStatuses;
   const statusField = owner.workflow?.statusField;
   if (!statuses || !statusField) return bySupplier;
@@ -32,11 +60,32 @@ function ownerCondition(owner: EntitySchema, ownership: Ownership, actor: Actor)
  */
 export function supplierScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
   if (actor.userType !== 'supplier') return undefined;
-  return throughHeaders(entity, catalog, (candidate) => {
-    if (candidate.ownership) return ownerCondition(candidate, candidate.ownership, actor);
+  const scope = throughHeaders(entity, catalog, (candidate) => {
+    if (candidate.ownership) return ownerCondition(candidate, candidate.ownership, actor, catalog);
     if (candidate.publicToSuppliers) return publicCondition(candidate.publicToSuppliers);
     return undefined;
   });
+  const own = audienceLineCondition(entity, actor, catalog);
+  return scope && own ? sql<SqlBool>`(${scope} and ${own})` : scope;
+}
+
+/**
+ * On an audience line entity (a notice's receivers): a supplier sees only the lines that address it, never
+ * the other receivers of the same record. Undefined for other entities.
+ */
+export function audienceLineCondition(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  if (actor.userType !== 'supplier') return undefined;
+  const relation = catalog.parentOf(entity.name);
+  const audience = relation?.header.ownership?.audience;
+  if (!relation || !audience || audience.lines !== relation.collection.name) return undefined;
+  return actor.supplierId === null ? sql<SqlBool>`1 = 0` : addressesSupplier(audience, actor.supplierId, catalog);
+}
+
+/** Supplier-side limits on the lines of a collection read with their header: the audience lines addressing it, or a line entity's own owner. */
+export function lineReadScope(lineEntity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  if (actor.userType !== 'supplier') return undefined;
+  if (lineEntity.ownership) return ownerCondition(lineEntity, lineEntity.ownership, actor, catalog);
+  return audienceLineCondition(lineEntity, actor, catalog);
 }
 
 /** The records a `publicToSuppliers` entity shows every supplier user: those whose field holds a public value. */

@@ -123,10 +123,12 @@ export async function seedDemoRecords(database: Database, catalog: EntityCatalog
       const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
         throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
       });
+      let versionNum = Number(saved.versionNum);
       for (const action of file.actions ?? []) {
-        await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]) }, actor).catch((error: unknown) => {
+        const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
           throw new Error(`${path} records[${index}] ${action}: ${(error as Error).message}`);
         });
+        versionNum = Number(done.versionNum);
       }
       created += 1;
     }

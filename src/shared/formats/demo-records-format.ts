@@ -55,7 +55,7 @@ export const DemoRecordsFile = z
       .array(Identifier)
       .optional()
       .describe(
-        'workflow actions run, in this order and by the file\'s user, on each record the file creates (["doPublish"]: published common files); a record found already stored is left as it is',
+        'workflow actions run, in this order and by the file\'s user, on each record the file creates (["doPublish"]: published common files and notices); a record found already stored is left as it is',
       ),
   })
   .strict()

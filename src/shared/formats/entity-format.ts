@@ -20,9 +20,10 @@ export type ServiceName = z.infer<typeof ServiceName>;
 
 /**
  * Field types. `flag` is a Y/N value; `date` is `yyyy-MM-dd`, `datetime` is `yyyy-MM-dd HH:mm:ss`;
- * `number` is a decimal with `precision` digits after the point; `attachment` holds comma-joined file ids.
+ * `number` is a decimal with `precision` digits after the point; `attachment` holds comma-joined file ids;
+ * `html` is rich text, sanitised by the server on every save to an allow-list (docs/authoring.md "Rich text").
  */
-export const FieldType = z.enum(['string', 'text', 'integer', 'number', 'date', 'datetime', 'flag', 'attachment']);
+export const FieldType = z.enum(['string', 'text', 'html', 'integer', 'number', 'date', 'datetime', 'flag', 'attachment']);
 export type FieldType = z.infer<typeof FieldType>;
 
 export const ReferenceRule = z
@@ -42,6 +43,10 @@ export const ReferenceRule = z
       .record(z.string(), z.string())
       .optional()
       .describe('defaults from the picked record: this record\'s field <- the referenced field, e.g. {"uomCode": "primaryUomCode"}; set when the reference is picked, and by the server when left empty'),
+    fillLocked: z
+      .boolean()
+      .optional()
+      .describe('the `fill` fields always take the referenced values on the server, whatever the input sends (a notice\'s approval flag from its type\'s setting); pair with readOnlyWhen so screens do not offer them'),
   })
   .strict();
 
@@ -154,6 +159,9 @@ export const WorkflowAction = z
     processOutcome: ProcessOutcome.optional().describe(
       'the action runs when the process ends so; called by a user it acts on the process instead: APPROVED / REJECTED decide his open task of the document, WITHDRAWN withdraws it (its submitter), STOPPED stops it',
     ),
+    when: Condition.optional().describe(
+      'the action is allowed only while this holds on the stored record (e.g. publish directly when no approval is required, submit for approval when it is): the server refuses otherwise and screens hide the button',
+    ),
   })
   .strict();
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
@@ -181,16 +189,49 @@ export const Workflow = z
   .superRefine(checkProcessBinding);
 export type Workflow = z.infer<typeof Workflow>;
 
+export const AudienceMatch = z
+  .object({
+    field: Identifier.describe("a field of the audience line: it addresses the supplier when it holds the supplier's id, or (with `through`) a value the supplier has"),
+    through: z
+      .object({
+        entity: Identifier.describe('an entity whose rows give a supplier its values (its categories: srmPosSupplierCategory)'),
+        supplierField: Identifier.describe('its field holding the supplier id'),
+        valueField: Identifier.describe('its field compared with the line field (categoryId)'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type AudienceMatch = z.infer<typeof AudienceMatch>;
+
+export const Audience = z
+  .object({
+    lines: Identifier.describe('the line collection naming the receivers (one per supplier, category, organisation...)'),
+    match: z.array(AudienceMatch).min(1).describe('a line addresses the supplier when any of these holds'),
+  })
+  .strict()
+  .describe(
+    'records addressed to suppliers: a supplier reaches a record (in a supplierVisibleStatuses status) only when one of its audience lines addresses it, and sees only those lines',
+  );
+export type Audience = z.infer<typeof Audience>;
+
 export const Ownership = z
   .object({
-    supplierField: Identifier.describe('field holding the owning supplier id'),
+    supplierField: Identifier.optional().describe('field holding the owning supplier id'),
+    audience: Audience.optional().describe('instead of supplierField: the records are addressed to suppliers by lines (notices)'),
     supplierVisibleStatuses: z
       .array(z.string())
       .optional()
       .describe('a supplier sees only records in these statuses (all when absent)'),
     supplierWritable: z.boolean().default(false).describe('may supplier users create and change records'),
   })
-  .strict();
+  .strict()
+  .refine((ownership) => (ownership.supplierField === undefined) !== (ownership.audience === undefined), {
+    message: 'name either supplierField (records of one supplier) or audience (records addressed to suppliers), not both',
+  })
+  .refine((ownership) => ownership.audience === undefined || !ownership.supplierWritable, {
+    message: 'records addressed to suppliers (audience) are written by buyers only: supplierWritable must be false',
+  });
 export type Ownership = z.infer<typeof Ownership>;
 
 export const PublicToSuppliers = z
@@ -258,6 +299,17 @@ export const CallerScope = z
     'a service entity whose provider answers every caller only what he himself reaches (his work items): users of both kinds may read it, and for a supplier user the platform keeps only the records of his own supplier',
   );
 export type CallerScope = z.infer<typeof CallerScope>;
+
+export const ReadReceipts = z
+  .object({
+    entity: Identifier.describe(
+      'the receipt entity: fields foreignKey, userId, supplierId, firstViewDate, lastViewDate (datetime) and viewCount (integer)',
+    ),
+    foreignKey: Identifier.describe("its field holding this record's primary key"),
+  })
+  .strict()
+  .describe('every read by id of a supplier user (a receiver opening the record) records who viewed it, first and last when, how often');
+export type ReadReceipts = z.infer<typeof ReadReceipts>;
 
 export const StandardPermissions = z
   .object({
@@ -336,6 +388,7 @@ export const EntitySchema = z
     userScope: UserScope.optional(),
     participantScope: ParticipantScope.optional(),
     callerScope: CallerScope.optional(),
+    readReceipts: ReadReceipts.optional(),
     userLists: z
       .record(Identifier, UserScope)
       .optional()

@@ -86,14 +86,25 @@ export async function recordOfSupplier(database: Database, catalog: EntityCatalo
   const { owner, ownership } = found;
   if (ownership.supplierField === owner.primaryKey && owner === entity) return supplierId;
   const status = visibleStatus(owner, ownership);
+  const audience = ownership.audience;
+  const audienceCollection = audience ? owner.lines?.find((collection) => collection.name === audience.lines) : undefined;
   const headerRow = async (): Promise<number> => {
-    let query = database.db.selectFrom(tableOf(owner)).select(owner.primaryKey).where(ownership.supplierField, '=', supplierId);
+    let query = database.db.selectFrom(tableOf(owner)).select(owner.primaryKey);
+    if (ownership.supplierField) query = query.where(ownership.supplierField, '=', supplierId);
     if (status && owner.workflow) query = query.where(owner.workflow.statusField, '=', status);
-    const existing = await query.orderBy(owner.primaryKey).limit(1).executeTakeFirst();
+    // A record addressed by an audience is always written fresh: a demo one may also address other suppliers.
+    const existing = audience ? undefined : await query.orderBy(owner.primaryKey).limit(1).executeTakeFirst();
     if (existing) return Number(existing[owner.primaryKey]);
-    const fixed: Row = { [ownership.supplierField]: supplierId };
+    const fixed: Row = ownership.supplierField ? { [ownership.supplierField]: supplierId } : {};
     if (status && owner.workflow) fixed[owner.workflow.statusField] = status;
-    return insertRow(database, catalog, owner, fixed);
+    const headerId = await insertRow(database, catalog, owner, fixed);
+    if (audience && audienceCollection) {
+      // Addressed to the supplier by its own id (the first direct match of the audience): one receiver line naming it.
+      const direct = audience.match.find((match) => !match.through);
+      if (!direct) throw new Error(`${owner.name}: the audience has no direct supplier match to address a test record with`);
+      await insertRow(database, catalog, catalog.get(audienceCollection.entity), { [audienceCollection.foreignKey]: headerId, [direct.field]: supplierId });
+    }
+    return headerId;
   };
   let id = await headerRow();
   // Down from the owner to the entity: a line under that header, a line of a line under that line.
@@ -102,13 +113,11 @@ export async function recordOfSupplier(database: Database, catalog: EntityCatalo
   if (below.length === 0 && owner !== entity) throw new Error(`${entity.name} is owned through a header it is no line of`);
   for (const relation of below) {
     const lineEntity = catalog.get(relation.collection.entity);
-    const line = await database.db
-      .selectFrom(tableOf(lineEntity))
-      .select(lineEntity.primaryKey)
-      .where(relation.collection.foreignKey, '=', id)
-      .orderBy(lineEntity.primaryKey)
-      .limit(1)
-      .executeTakeFirst();
+    let lineQuery = database.db.selectFrom(tableOf(lineEntity)).select(lineEntity.primaryKey).where(relation.collection.foreignKey, '=', id);
+    // The audience line the supplier sees is the one addressing it.
+    const addressing = relation.header === owner && audienceCollection === relation.collection ? audience?.match.find((match) => !match.through) : undefined;
+    if (addressing) lineQuery = lineQuery.where(addressing.field, '=', supplierId);
+    const line = await lineQuery.orderBy(lineEntity.primaryKey).limit(1).executeTakeFirst();
     id = line ? Number(line[lineEntity.primaryKey]) : await insertRow(database, catalog, lineEntity, { [relation.collection.foreignKey]: id });
   }
   return id;

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { tableOf } from '../../shared/entity/entity-catalog';
+import type { EntitySchema } from '../../shared/formats/entity-format';
+import { formatDateTime } from './engine-clock';
+import type { EngineContext } from './engine-context';
+import type { Actor } from './entity-engine.types';
+import { insertRow } from './write-row';
+
+/**
+ * A supplier user opened a record of an entity with `readReceipts` (a receiver reading a notice): his
+ * receipt row (one per record and user) is created, or its last view time and count move on. Runs inside
+ * the caller's transaction after the scoped read succeeded, so only records he may see get receipts.
+ */
+export async function recordReadReceipt(context: EngineContext, entity: EntitySchema, recordId: number, actor: Actor): Promise<void> {
+  const receipts = entity.readReceipts;
+  if (!receipts || actor.userType !== 'supplier') return;
+  const receiptEntity = context.catalog.get(receipts.entity);
+  const now = formatDateTime(context.now());
+  const updated = await context.db
+    .updateTable(tableOf(receiptEntity))
+    .set({ lastViewDate: now, viewCount: sql`${sql.ref('viewCount')} + 1`, versionNum: sql`${sql.ref('versionNum')} + 1` })
+    .where(receipts.foreignKey, '=', recordId)
+    .where('userId', '=', actor.userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await insertRow(
+    context,
+    receiptEntity,
+    { [receipts.foreignKey]: recordId, userId: actor.userId, supplierId: actor.supplierId, firstViewDate: now, lastViewDate: now, viewCount: 1 },
+    actor,
+  );
+}
