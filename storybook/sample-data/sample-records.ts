@@ -99,13 +99,21 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
     }
     const ownership = entity.ownership;
     const supplierField = ownership?.supplierField;
+    // Records 1..n (one per status) belong to supplier 1, the next n to supplier 2, and so on.
+    const ownerOfRecord = (supplierEntity: string | undefined) =>
+      1 + (Math.floor(index / Math.max(1, statuses.length)) % (supplierEntity ? recordCount(supplierEntity) : SAMPLE_RECORDS_PER_ENTITY));
     if (supplierField && supplierField !== entity.primaryKey) {
-      const owner = entity.fields.find((field) => field.name === supplierField)?.ref?.entity;
-      const suppliers = owner ? recordCount(owner) : SAMPLE_RECORDS_PER_ENTITY;
-      // Records 1..n (one per status) belong to supplier 1, the next n to supplier 2, and so on.
-      row[supplierField] = 1 + (Math.floor(index / Math.max(1, statuses.length)) % suppliers);
+      row[supplierField] = ownerOfRecord(entity.fields.find((field) => field.name === supplierField)?.ref?.entity);
     }
     addLines(entity, row, random, [MIN_LINES, MAX_LINES]);
+    // A record addressed by an audience (a notice's receivers): its first line names the owning supplier itself.
+    const audience = ownership?.audience;
+    const direct = audience?.match.find((match) => !match.through);
+    const firstLine = audience ? (row[audience.lines] as Row[] | undefined)?.[0] : undefined;
+    if (audience && direct && firstLine) {
+      const lineEntity = catalog.get(entity.lines?.find((collection) => collection.name === audience.lines)?.entity ?? '');
+      firstLine[direct.field] = ownerOfRecord(lineEntity.fields.find((field) => field.name === direct.field)?.ref?.entity);
+    }
     applyComputedFields(entity, row, lookups.attributeReader(entity, row));
     return row;
   }

@@ -13,8 +13,13 @@ function supplierMaySee(entity: EntitySchema, row: Row): boolean {
   if (publicRule) return publicRule.in.includes(String(row[publicRule.field] ?? ''));
   const ownership = entity.ownership;
   if (!ownership) return true;
-  // Records addressed by an audience: the sample receivers are not known here, the status decides.
-  if (!ownership.audience && row[ownership.supplierField ?? entity.primaryKey] !== SAMPLE_SUPPLIER_ID) return false;
+  const audience = ownership.audience;
+  if (audience) {
+    // Addressed by an audience: a receiver line naming the supplier itself (sample-records.ts makes the first one so).
+    const direct = audience.match.filter((match) => !match.through);
+    const lines = (row[audience.lines] as Row[] | undefined) ?? [];
+    if (!lines.some((line) => direct.some((match) => line[match.field] === SAMPLE_SUPPLIER_ID))) return false;
+  } else if (row[ownership.supplierField ?? entity.primaryKey] !== SAMPLE_SUPPLIER_ID) return false;
   const visible = ownership.supplierVisibleStatuses;
   return !visible || visible.includes(String(statusOf(entity, row)));
 }

@@ -29,9 +29,11 @@ export function RichTextEditor({ spec, value, onChange, invalid }: EditorProps) 
     immediatelyRender: true,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
-  // A record read again (after a save) replaces the content; typing does not come back through here.
+  // A record read again (after a save) replaces the content; typing does not come back through here. Effects
+  // also run again when a hidden tab is shown: by then useEditor may have destroyed that editor for a new one.
   useEffect(() => {
-    if (editor && textOf(value) !== editor.getHTML() && !(editor.isEmpty && textOf(value) === '')) editor.commands.setContent(textOf(value), { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (textOf(value) !== editor.getHTML() && !(editor.isEmpty && textOf(value) === '')) editor.commands.setContent(textOf(value), { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className="srm-rich-text-editor" data-invalid={invalid ? 'true' : undefined} style={{ border: `1px solid ${invalid ? 'rgb(var(--danger-6))' : 'var(--color-border-2)'}`, borderRadius: 2 }}>

@@ -5,6 +5,7 @@ import { createMemoryAdapter } from '../../../renderer/data/memory-adapter';
 import { listScreenRoutes } from '../../../renderer/loading/default-screen-loader';
 import { routeOfDescriptorPath } from '../../../renderer/loading/screen-routes';
 import { ScreenDescriptor } from '../../../renderer/screen-format';
+import { sampleRecords } from '../../../storybook/sample-data/sample-records';
 import { failOnConsoleError } from './support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder, screenDescriptorFiles } from './support/fixtures';
 import { renderScreen } from './support/render-screen';
@@ -12,7 +13,12 @@ import { renderScreen } from './support/render-screen';
 failOnConsoleError();
 beforeEach(() => localStorage.clear());
 
+/**
+ * Every entity's sample records (Storybook's, with keys 1, 2, ...: what an edit screen here is opened with), and
+ * hand-made records where a screen needs particular ones.
+ */
 const records = {
+  ...sampleRecords(allEntities, lookupSeed),
   ...baseRecords,
   srmPoHeader: [
     {
