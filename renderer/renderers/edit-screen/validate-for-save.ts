@@ -14,19 +14,21 @@ import { headerConditions, lineConditions } from './record-conditions';
  * entity's requiredWhen read for this side and newness) plus the screen's own: requiredWhen conditions
  * of visible fields (tabs included) and required line columns, lines of lines included (their errors name
  * the line they belong to, as the server's do). Lookup codes are left to the server,
- * which knows the enabled values. The foreign key of a line and inherited line fields are set by the
- * server, so they are not asked of the user.
+ * which knows the enabled values. The foreign key of a line, inherited line fields and, for a supplier user,
+ * the owner field of his record are set by the server, so they are not asked of the user.
  */
 export function validateForSave(model: EditScreenModel, record: EditRecord, language: Language, side: ConditionContext['side']): FieldError[] {
   const conditions = headerConditions(model, record, side);
-  const errors = validateRecord(model.entity, record.header, { language, conditions });
+  // A supplier's own record: the server sets its owner field from the session (save-record.ts), so it is not asked of him.
+  const ownerField = side === 'supplier' ? model.entity.ownership?.supplierField : undefined;
+  const errors = validateRecord(model.entity, record.header, { language, conditions }).filter((error) => error.field !== ownerField);
   const requiredMessage = (label: { cn: string; en: string }) =>
     validationMessage('required', language, { label: language === 'EN' ? label.en : label.cn });
   for (const section of allSections(model)) {
     for (const field of section.fields) {
       const state = fieldState(field.spec, field, { record: record.header, conditions });
       const name = field.spec.name;
-      if (state.visible && state.required && isEmptyValue(record.header[name]) && !errors.some((error) => error.field === name)) {
+      if (name !== ownerField && state.visible && state.required && isEmptyValue(record.header[name]) && !errors.some((error) => error.field === name)) {
         errors.push({ field: name, message: requiredMessage(field.spec.label) });
       }
     }
