@@ -145,7 +145,8 @@ export function holderCode(entity: EntitySchema, row: Record<string, unknown>): 
 
 /**
  * The refusal of a value another record holds: a clear message with the fields' labels and the value,
- * and the holder's business code when the entity has one (供应商名称"X"已存在：供应商编码 S000001).
+ * and the holder's business code when the entity has one and it is not the duplicate value itself
+ * (供应商名称"X"已存在：供应商编码 S000001).
  */
 export function duplicateError(item: RecordToCheck, fields: readonly string[], actor: Actor, holder?: string): FieldError {
   const labels = fields.map((name) => {
@@ -153,7 +154,8 @@ export function duplicateError(item: RecordToCheck, fields: readonly string[], a
     return field ? fieldLabel(field, actor.language) : name;
   });
   const value = fields.map((name) => String(item.record[name])).join('/');
-  const codeField = item.entity.codeField ? findField(item.entity, item.entity.codeField) : undefined;
+  // A duplicate business code names itself already: no holder after it.
+  const codeField = item.entity.codeField && !fields.includes(item.entity.codeField) ? findField(item.entity, item.entity.codeField) : undefined;
   const message = holder !== undefined && codeField
     ? engineMessage(actor.language, 'duplicateHeldBy', { label: labels.join('/'), value, codeLabel: fieldLabel(codeField, actor.language), code: holder })
     : engineMessage(actor.language, 'duplicate', { label: labels.join('/'), value });

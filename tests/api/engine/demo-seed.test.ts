@@ -64,7 +64,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
   it('walks every submitted order through its approval process: each stage from level 1 to approved or rejected', async () => {
     const admin = actorOf(users.get('admin') ?? 0);
     const models = await engine.listByPage('bpmProcessModel', { sortField: 'modelKey', sortOrder: 'asc' }, admin);
-    expect(models.rows.map((row) => [row.modelKey, row.modelVersion])).toEqual([['poApproval', 1], ['poApprovalLarge', 1]]);
+    expect(models.rows.map((row) => [row.modelKey, row.modelVersion])).toEqual([['noticeApproval', 1], ['poApproval', 1], ['poApprovalLarge', 1]]);
     const orders = (await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin)).rows;
     // Instances reach only their participants, or holders of the monitoring screen (participantScope).
     const instances = (await engine.listByPage('bpmProcessInstance', { pageRows: 50 }, { ...admin, menuRoutes: ['processMonitoring'] })).rows;

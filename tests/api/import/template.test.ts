@@ -36,7 +36,8 @@ describe('downloadImportTemplate', () => {
     expect(sheet.name).toBe('Supplier');
     expect(headerTexts(sheet)).toEqual([
       'Supplier number', '*Supplier name', 'Short name', 'Supplier type', 'Industry', 'Supplier status', 'Company phone',
-      'Parent supplier number', 'Blacklisted', 'Registered capital (10k)', 'Registered address',
+      'Parent supplier number', 'Blacklisted', 'Registered capital (10k)', 'Registered address', 'Unified social credit code',
+      'Legal representative', 'Established on', 'Taxpayer type', 'Website', 'Company e-mail', 'One-off supplier',
     ]);
     const name = sheet.getCell('B1');
     expect(name.font?.color?.argb).toBe('FFFF0000');
@@ -60,7 +61,9 @@ describe('downloadImportTemplate', () => {
     expect(validations).toContainEqual({ sqref: 'D2:D100001', formula: '"生产商,贸易商,服务商"' });
     expect(validations).toContainEqual({ sqref: 'F2:F100001', formula: '"潜在,合格,冻结,退出"' });
     expect(validations).toContainEqual({ sqref: 'I2:I100001', formula: '"是,否"' });
-    expect(validations).toHaveLength(3);
+    expect(validations).toContainEqual({ sqref: 'O2:O100001', formula: '"一般纳税人,小规模纳税人,境外企业"' });
+    expect(validations).toContainEqual({ sqref: 'R2:R100001', formula: '"是,否"' });
+    expect(validations).toHaveLength(5);
   });
 
   it('keeps a long list on a hidden sheet and points the drop-down at its range', async () => {

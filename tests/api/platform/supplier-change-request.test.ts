@@ -49,6 +49,10 @@ beforeAll(async () => {
   for (const client of [buyer, supplier1, supplier2]) menus.set(client, await client.menu('SUPPLIER_CHANGE'));
   ownSupplierId = Number(supplier1.login.user.supplierId);
   otherSupplierId = Number(supplier2.login.user.supplierId);
+  // The supplier starts without categories and organisations (the demo data gives it some): the lines below are the test's own.
+  for (const table of ['srm_pos_supplier_categories', 'srm_pos_supplier_orgs'] as const) {
+    await database.db.deleteFrom(table).where('supplierId', '=', ownSupplierId).execute();
+  }
   const categories = await database.db.selectFrom('base_purchase_categories').select('categoryId').orderBy('categoryId').limit(3).execute();
   categoryIds = categories.map((row) => Number(row.categoryId));
 });
