@@ -67,7 +67,7 @@ describe.each(dialects)('validation messages on %s', (dialect) => {
 
   it('refuses a duplicate unique value with the label and the value', async () => {
     const refused = await rejection(world.engine.saveOrUpdate('srmPosSupplierInfo', { supplierName: '华东精密机械有限公司' }, world.admin));
-    expect(refused.errors).toEqual([{ field: 'supplierName', message: 'Supplier name "华东精密机械有限公司" already exists' }]);
+    expect(refused.errors).toEqual([{ field: 'supplierName', message: 'Supplier name "华东精密机械有限公司" already exists: Supplier number S000001' }]);
     const cn = await rejection(world.engine.saveOrUpdate('baseOrganization', { orgCode: 'HQ', orgName: 'again' }, { ...world.admin, language: 'CN' }));
     expect(cn.message).toBe('组织编码"HQ"已存在');
     // A record keeps its own unique value on update.

@@ -51,7 +51,7 @@ describe('restart on an existing database', () => {
     await first.stop();
     const before = await counts();
     // The demo users of seed/system/demo-users.json; the two demo approval models of seed/bpm/.
-    expect(before).toMatchObject({ users: 7, menus: shippedMenuCount(), menuVersions: 1, processModels: 2 });
+    expect(before).toMatchObject({ users: 7, menus: shippedMenuCount(), menuVersions: 1, processModels: 3 });
     expect(before.orders).toBeGreaterThan(0);
 
     const second = await startTestServer({}, shared);

@@ -55,6 +55,6 @@ describe(`startup lock on ${TEST_API_DIALECT}`, () => {
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('base_users')).toBe(7);
     expect(await count('srm_po_headers')).toBe(22);
-    expect(await count('srm_pos_supplier_info')).toBe(4);
+    expect(await count('srm_pos_supplier_info')).toBe(30);
   });
 });

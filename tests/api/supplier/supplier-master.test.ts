@@ -114,7 +114,7 @@ describe('supplier master', () => {
     expect(approved.status).toBe('S');
     const supplier = await call<Row>('findById', { id: approved.data.supplierId });
     expect(supplier.data).toMatchObject({ supplierName: 'Complete Supplier Ltd', creditCode: '91440300708461136T', registerId: approved.data.registerId, portalUserName: 'completesup' });
-    expect(supplier.data.contacts).toEqual([expect.objectContaining({ contactName: 'Wei Na', mobilePhone: '13800001111', primaryFlag: 'Y', portalUserName: 'completesup' })]);
+    expect(supplier.data.contacts).toEqual([expect.objectContaining({ contactName: 'Wei Na', mobilePhone: '13800001111', primaryFlag: 'Y', contactUserName: 'completesup' })]);
 
     const holder = await firstRow('srmPosSupplierInfo', 'srm', 'SUPPLIER_INFO', { supplierName: '宁波永固紧固件有限公司' });
     const duplicate = await register('Another Name Ltd', String(holder.creditCode), 'dupcode');
