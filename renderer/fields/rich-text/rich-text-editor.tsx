@@ -27,6 +27,8 @@ export function RichTextEditor({ spec, value, onChange, invalid }: EditorProps) 
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: textOf(value),
     immediatelyRender: true,
+    // The editable element itself is the text box people and screen readers use: it carries the field's name.
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': text(spec.label) } },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   // A record read again (after a save) replaces the content; typing does not come back through here. Effects
@@ -52,7 +54,7 @@ export function RichTextEditor({ spec, value, onChange, invalid }: EditorProps) 
         ))}
       </Space>
       </div>
-      <EditorContent editor={editor} aria-label={text(spec.label)} style={{ minHeight: 160, padding: '4px 8px' }} />
+      <EditorContent editor={editor} style={{ minHeight: 160, padding: '4px 8px' }} />
     </div>
   );
 }
