@@ -4,20 +4,12 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, gridRows, lineCell, openMenu, signIn, signOut } from './support/ui';
+import { activePane, chooseInCell, chooseOption, gridRows, openMenu, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 const TITLE = '2027年一季度轴承询价邀请';
 const CONTENT = '请机械零部件供应商于12月10日前回复是否参与报价。';
 const REPLY = '我司参与报价，联系人李经理。';
-
-/** Chooses the option `text` of the select in a cell of the active screen's line grid, typing it to search. */
-async function chooseInCell(page: Page, line: number, column: string, text: string): Promise<void> {
-  const select = lineCell(page, line, column).locator('.arco-select');
-  await select.click();
-  await select.locator('input').fill(text);
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: text }).first().click();
-}
 
 /** The notice titles the 全部公告 list shows the signed-in user. */
 async function listedTitles(page: Page): Promise<string[]> {

@@ -4,19 +4,11 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, gridRows, lineCell, openMenu, scrollLinesToStart, showEditTab, signIn } from './support/ui';
+import { activePane, chooseInCell, gridRows, lineCell, openMenu, scrollLinesToStart, showEditTab, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 const POLL = { timeout: 15_000 };
 const COMPANY = '杭州测试精密五金有限公司';
-
-/** Picks an option of the reference select in a line cell, typing to search. */
-async function pickInCell(page: Page, line: number, column: string, text: string): Promise<void> {
-  const select = lineCell(page, line, column).locator('.arco-select');
-  await select.click();
-  await select.locator('input').fill(text);
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: text }).first().click();
-}
 
 describe.runIf(run)('a buyer creates a supplier with a bank account from the branch cascade and opens its portal account, in Chromium', () => {
   let session: AppSession;
@@ -40,7 +32,7 @@ describe.runIf(run)('a buyer creates a supplier with a bank account from the bra
     await showEditTab(page, '银行账户');
     await activePane(page).getByRole('button', { name: '添加行' }).click();
     await scrollLinesToStart(page);
-    await pickInCell(page, 0, 'bankId', '招商银行');
+    await chooseInCell(page, 0, 'bankId', '招商银行');
     const branch = lineCell(page, 0, 'branchId').locator('.arco-select');
     await branch.click();
     const options = page.locator('.arco-select-popup:visible .arco-select-option');

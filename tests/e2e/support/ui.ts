@@ -43,6 +43,14 @@ export async function chooseOption(page: Page, field: string, text: string, sear
   await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: text }).first().click();
 }
 
+/** Chooses the option `text` of the select in a cell of the active screen's line grid (0-based line), typing it to search. */
+export async function chooseInCell(page: Page, line: number, column: string, text: string): Promise<void> {
+  const select = lineCell(page, line, column).locator('.arco-select');
+  await select.click();
+  await select.locator('input').fill(text);
+  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: text }).first().click();
+}
+
 /** Types a date into a date picker and confirms it. */
 export async function typeDate(page: Page, picker: Locator, date: string): Promise<void> {
   const input = picker.locator('input');
