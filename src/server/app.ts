@@ -78,6 +78,8 @@ import { RegisterFiles } from './registration/register-files';
 import { registerFileDownloadRoute } from './registration/register-file-download';
 import { registrationRoutes } from './registration/registration-routes';
 import { Registrations } from './registration/registrations';
+import { SupplierInvites } from './registration/supplier-invites';
+import { invitationSendingHandlers } from './registration/invitation-sending';
 import type { TextRecognizer } from './registration/tesseract-reader';
 
 export interface AppOptions {
@@ -185,7 +187,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
   const registerFiles = new RegisterFiles(database, files);
-  await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
+  await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), invites: new SupplierInvites(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
   await app.register(lookupRoutes, { prefix: '/api/base', lookups });
@@ -205,6 +207,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),
     ...supplierPortalAccountHandlers({ database, engine, mail }),
+    ...invitationSendingHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).

@@ -14,6 +14,9 @@ export const publicPagesCN = {
     backToLogin: '返回登录',
   },
   register: {
+    invitedBy: '{{org}}邀请贵公司注册，邀请有效期至{{expiry}}。注册通过后贵公司将成为该组织的供应商。',
+    invitingOrg: '邀请组织',
+    invitationUnusable: '邀请链接不可用',
     title: '供应商注册',
     subtitle: '提交后由采购方审核，审核通过后即可使用注册的账号登录',
     company: '企业信息',

@@ -16,6 +16,9 @@ export const publicPagesEN: typeof publicPagesCN = {
     backToLogin: 'Back to sign-in',
   },
   register: {
+    invitedBy: '{{org}} invites your company to register; the invitation is valid until {{expiry}}. Once approved, your company supplies this organisation.',
+    invitingOrg: 'Inviting organisation',
+    invitationUnusable: 'This invitation link cannot be used',
     title: 'Supplier registration',
     subtitle: 'A buyer reviews your registration; once it is approved you sign in with the account below',
     company: 'Company',

@@ -32,6 +32,16 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'opens the portal user of an existing supplier with a generated temporary password, hashed, and mails it: the registration approval\'s user creation, for suppliers entered or imported by buyers',
   },
   {
+    name: 'srmSupplierInvite.doSendInvite',
+    kind: 'action',
+    reason: 'makes the single-use registration link of an invitation (a random token, only its hash stored) and mails it: secrets and mail are not data',
+  },
+  {
+    name: 'srmSupplierInvite.doResendInvite',
+    kind: 'action',
+    reason: 'replaces the link\'s token (the one mailed before stops working) and mails the new link',
+  },
+  {
     name: 'baseUsers.doAdminResetUserPwd',
     kind: 'action',
     reason: 'generates and hashes a temporary password, ends the user\'s sessions and mails the password',

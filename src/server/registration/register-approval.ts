@@ -11,6 +11,7 @@ import { asNumber, type SqlDatabase } from '../sql-database';
 import { dateTimeText, systemTable } from '../system-tables';
 import { registrationMessage } from './registration-messages';
 import { REGISTRATIONS_TABLE } from './registrations';
+import { INVITES_TABLE } from './supplier-invites';
 import { insertSupplierUser } from './supplier-users';
 
 const ENTITY = 'srmSupplierRegister';
@@ -44,6 +45,10 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
     if (!row || row.registerStatus !== 'SUBMITTED') throw new ApiError(registrationMessage('notSubmitted', language));
     // A complete supplier: its credit code and the applicant as its primary contact. The engine checks the
     // name and the credit code against every supplier (a duplicate is refused naming the supplier holding it).
+    // Invited: the supplier serves the inviting organisation, in the category the buyer invited it for.
+    const invite = row.inviteId == null ? undefined : await database.db.selectFrom(INVITES_TABLE).select(['categoryId']).where('inviteId', '=', Number(row.inviteId)).executeTakeFirst();
+    const organizations = row.orgId == null ? [] : [{ orgId: Number(row.orgId) }];
+    const categories = invite?.categoryId == null ? [] : [{ categoryId: Number(invite.categoryId) }];
     const phone = String(row.contactPhone ?? '');
     const mobile = /^1[3-9]\d{9}$/.test(phone);
     const supplier = await engine.saveOrUpdate(
@@ -53,6 +58,8 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
         creditCode: String(row.creditCode),
         companyEmail: String(row.contactEmail),
         contacts: [{ contactName: String(row.contactName), mobilePhone: mobile ? phone : null, phone: mobile ? null : phone, email: String(row.contactEmail), primaryFlag: 'Y' }],
+        organizations,
+        categories,
       },
       actor,
     );
@@ -86,6 +93,7 @@ export function registrationApprovalHandlers({ database, engine, mail }: Approva
         // The supplier knows where it came from; its first contact is the applicant, holding the portal user.
         await db.updateTable(SUPPLIERS_TABLE).set({ registerId, portalUserId: userId, portalUserName: String(row.userName), portalEmail: String(row.contactEmail) }).where('supplierId', '=', supplierId).execute();
         await db.updateTable(CONTACTS_TABLE).set({ userId }).where('supplierId', '=', supplierId).execute();
+        if (row.inviteId != null) await db.updateTable(INVITES_TABLE).set({ supplierId }).where('inviteId', '=', Number(row.inviteId)).execute();
       });
     } catch (error) {
       // The supplier was saved by the engine in a transaction of its own: take it back.

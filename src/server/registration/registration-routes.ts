@@ -10,11 +10,13 @@ import { MAX_REGISTER_FILE_BYTES, type RegisterFiles } from './register-files';
 import { readRegistrationInput } from './registration-input';
 import { registrationMessage } from './registration-messages';
 import { draftTokenHash, type Registrations } from './registrations';
+import type { SupplierInvites } from './supplier-invites';
 import { licenceFieldsOf } from './licence-text';
 import { createTesseractReader, type TextRecognizer } from './tesseract-reader';
 
 export interface RegistrationRouteOptions {
   registrations: Registrations;
+  invites: SupplierInvites;
   files: RegisterFiles;
   limiter: RateLimiter;
   /** Reads licence images; Debian's tesseract unless a test gives another. */
@@ -27,6 +29,7 @@ const LIMITS = {
   check: { name: 'register-check', perAddress: 60, windowMs: WINDOW_MS },
   upload: { name: 'register-upload', perAddress: 20, windowMs: WINDOW_MS },
   submit: { name: 'register-submit', perAddress: 10, windowMs: WINDOW_MS },
+  invitation: { name: 'register-invitation', perAddress: 30, windowMs: WINDOW_MS },
   lookup: { name: 'register-lookup', perAddress: 10, windowMs: WINDOW_MS },
   recognize: { name: 'register-recognize', perAddress: 10, windowMs: WINDOW_MS },
 } satisfies Record<string, PublicCallLimit>;
@@ -46,7 +49,7 @@ function field(body: unknown, key: string): string {
  * no answer carries another applicant's data.
  */
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions): Promise<void> {
-  const { registrations, files, limiter } = options;
+  const { registrations, invites, files, limiter } = options;
   const recognizer = options.recognizer ?? createTesseractReader();
   const responses = envelopeResponses('record');
   const route = (operation: string) => `/v1/supplierRegisterRestful/${operation}`;
@@ -115,17 +118,27 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     return success(fields, registrationMessage('ocrDone', language));
   });
 
+  // An invitation link (registerInviteList): the organisation that invites, fixed, and the form's first values.
+  app.post(route('findInvitation'), publicRoute, async (request) => {
+    await admitPublicCall(limiter, LIMITS.invitation, request);
+    const invitation = await invites.findOpen(field(request.body, 'inviteToken'), requestLanguage(request));
+    return success(invitation.view, '');
+  });
+
   app.post(route('submitRegister'), publicRoute, async (request) => {
     await admitPublicCall(limiter, LIMITS.submit, request);
     const language = requestLanguage(request);
     const tokenHash = tokenOf(request, field(request.body, 'registerToken'));
+    // Registering through an invitation records its organisation; the link must still be valid.
+    const inviteToken = field(request.body, 'inviteToken');
+    const invitation = inviteToken === '' ? null : await invites.findOpen(inviteToken, language);
     const { input, errors } = readRegistrationInput(request.body, language);
     if (errors.length === 0) errors.push(...(await registrations.duplicateErrors(input, language)));
     const kinds = await files.kindsOf(tokenHash);
     if (!kinds.has('LICENSE')) errors.push({ field: 'licenseFile', message: registrationMessage('licenseRequired', language) });
     if (!kinds.has('ID_CARD')) errors.push({ field: 'idCardFile', message: registrationMessage('idCardRequired', language) });
     if (errors.length > 0) throw new ApiError(errors[0].message, errors);
-    const registerNumber = await registrations.submit(input, tokenHash);
+    const registerNumber = await registrations.submit(input, tokenHash, invitation, language);
     request.log.info({ registerNumber }, 'supplier registration submitted');
     return success({ registerNumber }, registrationMessage('submitted', language, { number: registerNumber }));
   });

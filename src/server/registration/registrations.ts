@@ -9,6 +9,9 @@ import { REGISTER_FILES_TABLE } from './register-files';
 import type { RegistrationView } from '../../shared/registration/registration-shapes';
 import type { RegistrationInput } from './registration-input';
 import { registrationMessage } from './registration-messages';
+import { ApiError } from '../http/api-error';
+import { invitationMessage } from './invitation-messages';
+import { SupplierInvites, type OpenInvitation } from './supplier-invites';
 
 export const REGISTRATIONS_TABLE = 'srm_supplier_register';
 
@@ -68,18 +71,27 @@ export class Registrations {
     return errors;
   }
 
-  /** Saves the registration and links the draft's attachments to it, in one transaction; answers its number. */
-  async submit(input: RegistrationInput, tokenHash: string, now = new Date()): Promise<string> {
+  /**
+   * Saves the registration and links the draft's attachments to it, in one transaction; answers its number.
+   * Through an invitation, the registration records the inviting organisation and claims the invitation in
+   * the same transaction (a link used meanwhile refuses the whole registration).
+   */
+  async submit(input: RegistrationInput, tokenHash: string, invitation: OpenInvitation | null, language: Language, now = new Date()): Promise<string> {
     const passwordHash = await hashPassword(input.password);
     const registerNumber = `R${dateTimeText(now).slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const { password: _omitted, ...fields } = input;
     await this.database.db.transaction().execute(async (db) => {
       const row = await db
         .insertInto(REGISTRATIONS_TABLE)
-        .values({ ...fields, registerNumber, passwordHash, registerStatus: 'SUBMITTED', submittedDate: dateTimeText(now), ...systemAudit(now) })
+        .values({ ...fields, registerNumber, passwordHash, registerStatus: 'SUBMITTED', submittedDate: dateTimeText(now), orgId: invitation?.orgId ?? null, inviteId: invitation?.inviteId ?? null, ...systemAudit(now) })
         .returning('registerId')
         .executeTakeFirstOrThrow();
-      await db.updateTable(REGISTER_FILES_TABLE).set({ registerId: asNumber(row.registerId) }).where('draftTokenHash', '=', tokenHash).where('registerId', 'is', null).execute();
+      const registerId = asNumber(row.registerId);
+      if (invitation && !(await SupplierInvites.claim(db, invitation, registerId, now))) {
+        const message = invitationMessage('used', language);
+        throw new ApiError(message, [{ field: 'inviteToken', message }]);
+      }
+      await db.updateTable(REGISTER_FILES_TABLE).set({ registerId }).where('draftTokenHash', '=', tokenHash).where('registerId', 'is', null).execute();
     });
     return registerNumber;
   }

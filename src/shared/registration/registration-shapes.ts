@@ -19,3 +19,13 @@ export interface RegistrationView extends Omit<RegistrationForm, 'password'> {
   registerStatus: RegisterStatus;
   rejectReason: string | null;
 }
+
+/** What an invitation link tells the registration page (findInvitation): the inviting organisation, fixed, and the form's first values. */
+export interface RegistrationInvitation {
+  orgName: string;
+  supplierName: string;
+  contactName: string;
+  contactEmail: string;
+  mobilePhone: string | null;
+  expiryDate: string;
+}

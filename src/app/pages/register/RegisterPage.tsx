@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Result } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppAdapter } from '../../session/AppAdapterContext';
@@ -9,12 +9,16 @@ import type { RegistrationForm } from '../../../shared/registration/registration
 import { registerApi } from './register-api';
 import { RegisterFields } from './RegisterFields';
 import { useRegisterToken } from './use-register-token';
+import { useInvitation } from './use-invitation';
+import { InvitingOrganisation } from './InvitingOrganisation';
 
-const FORM_FIELDS = ['supplierName', 'creditCode', 'contactName', 'contactPhone', 'contactEmail', 'userName', 'password', 'licenseFile', 'idCardFile'];
+const FORM_FIELDS = ['inviteToken', 'supplierName', 'creditCode', 'contactName', 'contactPhone', 'contactEmail', 'userName', 'password', 'licenseFile', 'idCardFile'];
 
 /**
  * '/register': a supplier applies for an account. The certificates are sent first (under a draft token), the
  * form last; the answer is the registration number the applicant later looks up on '/registerInfoEdit'.
+ * '/register?invite=<token>' (a buyer's invitation mail): the inviting organisation is shown fixed and the
+ * company and contact start as the buyer wrote them; a link that cannot register says why instead of the form.
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -24,13 +28,21 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [registerNumber, setRegisterNumber] = useState<string | null>(null);
+  const invite = useInvitation(adapter);
+  const invitation = invite.kind === 'open' ? invite.invitation : null;
+
+  useEffect(() => {
+    if (!invitation) return;
+    form.setFieldsValue({ supplierName: invitation.supplierName, contactName: invitation.contactName, contactEmail: invitation.contactEmail, contactPhone: invitation.mobilePhone ?? undefined });
+  }, [form, invitation]);
 
   async function submit(values: RegistrationForm) {
     if (!draft.token) return;
     setSubmitting(true);
     setServerError(null);
     const { supplierName, creditCode, contactName, contactPhone, contactEmail, userName, password } = values;
-    const answer = await registerApi.submit(adapter, draft.token, { supplierName, creditCode, contactName, contactPhone, contactEmail, userName, password });
+    const inviteToken = invite.kind === 'open' ? invite.token : undefined;
+    const answer = await registerApi.submit(adapter, draft.token, { supplierName, creditCode, contactName, contactPhone, contactEmail, userName, password }, inviteToken);
     setSubmitting(false);
     if (answer.status === 'S') setRegisterNumber(answer.data.registerNumber);
     else setServerError(showFieldErrors(form, answer, FORM_FIELDS));
@@ -56,12 +68,30 @@ export default function RegisterPage() {
     );
   }
 
+  if (invite.kind === 'refused') {
+    return (
+      <PublicPage title={t('register.title')}>
+        <Result
+          status="warning"
+          title={t('register.invitationUnusable')}
+          subTitle={invite.message}
+          extra={[
+            <Link key="login" to="/login">
+              <Button>{t('publicLinks.backToLogin')}</Button>
+            </Link>,
+          ]}
+        />
+      </PublicPage>
+    );
+  }
+
   return (
     <PublicPage title={t('register.title')} subtitle={t('register.subtitle')} width="wide">
       {draft.failed && <Alert type="error" content={t('register.tokenFailed')} action={<Button size="mini" onClick={draft.renew}>{t('frame.retry')}</Button>} />}
       <Form form={form} layout="vertical" autoComplete="off" onSubmit={(values) => void submit(values as RegistrationForm)} scrollToFirstError>
+        {invitation && <InvitingOrganisation invitation={invitation} />}
         <RegisterFields form={form} registerToken={draft.token} withAccount filesRequired />
-        <Button type="primary" htmlType="submit" long loading={submitting} disabled={!draft.token}>
+        <Button type="primary" htmlType="submit" long loading={submitting} disabled={!draft.token || invite.kind === 'loading'}>
           {t('register.submit')}
         </Button>
       </Form>

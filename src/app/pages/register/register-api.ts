@@ -2,7 +2,7 @@ import type { DataAdapter } from '../../../../renderer/data/data-adapter';
 import { signedHeaders } from '../../../../renderer/data/signed-headers';
 import type { ApiEnvelope } from '../../../shared/api/envelope';
 import type { Language } from '../../../shared/formats/common';
-import type { RegistrationForm, RegistrationView } from '../../../shared/registration/registration-shapes';
+import type { RegistrationForm, RegistrationInvitation, RegistrationView } from '../../../shared/registration/registration-shapes';
 
 /** Supplier self-registration calls (srm / supplierRegisterRestful), all public. */
 const REGISTER = { service: 'srm', resource: 'supplierRegisterRestful' } as const;
@@ -27,7 +27,10 @@ export const registerApi = {
   checkName: (adapter: DataAdapter, supplierName: string) => call<{ available: boolean }>(adapter, 'checkSupplierName', { supplierName }),
   recognize: (adapter: DataAdapter, registerToken: string, registerFileId: number) =>
     call<{ creditCode?: string; companyName?: string }>(adapter, 'recognizeLicence', { registerToken, registerFileId }),
-  submit: (adapter: DataAdapter, registerToken: string, form: RegistrationForm) => call<{ registerNumber: string }>(adapter, 'submitRegister', { ...form, registerToken }),
+  findInvitation: (adapter: DataAdapter, inviteToken: string) => call<RegistrationInvitation>(adapter, 'findInvitation', { inviteToken }),
+  /** `inviteToken`: the invitation link the applicant came by, which the registration claims. */
+  submit: (adapter: DataAdapter, registerToken: string, form: RegistrationForm, inviteToken?: string) =>
+    call<{ registerNumber: string }>(adapter, 'submitRegister', { ...form, registerToken, ...(inviteToken ? { inviteToken } : {}) }),
   findMine: (adapter: DataAdapter, registerNumber: string, password: string) => call<RegistrationView>(adapter, 'findMyRegister', { registerNumber, password }),
   resubmit: (adapter: DataAdapter, body: Omit<RegistrationForm, 'userName'> & { registerNumber: string; registerToken: string }) =>
     call<{ registerNumber: string }>(adapter, 'resubmitRegister', body),
