@@ -28,6 +28,7 @@ const EXPECTED_PUBLIC = [
   'POST /api/base/v1/basePasswordRestful/sendForgetPasswordCode',
   'POST /api/base/v1/basePasswordRestful/validateExistedByUserName',
   'POST /api/srm/v1/supplierRegisterRestful/checkSupplierName',
+  'POST /api/srm/v1/supplierRegisterRestful/findInvitation',
   'POST /api/srm/v1/supplierRegisterRestful/findMyRegister',
   'POST /api/srm/v1/supplierRegisterRestful/issueRegisterToken',
   'POST /api/srm/v1/supplierRegisterRestful/recognizeLicence',
