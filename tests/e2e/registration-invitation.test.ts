@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
+import { blockingViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { activePane, chooseOption, gridRows, openMenu, signIn, signOut, typeDate } from './support/ui';
 
@@ -78,6 +79,8 @@ describe.runIf(run)('a buyer invites a supplier, which registers through the mai
     expect(await page.getByLabel('公司名称').inputValue()).toBe(COMPANY);
     expect(await page.getByLabel('联系邮箱').inputValue()).toBe(EMAIL);
     await screenshot(page, 'invite-02-prefilled');
+    // The fixed organisation is labelled and readable like the rest of the form.
+    expect(await blockingViolations(page)).toEqual([]);
 
     await expect.poll(() => page.locator('.srm-register-file').first().getByRole('button').isEnabled()).toBe(true);
     await page.locator('input[type=file][data-file-kind="LICENSE"]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\n', 'latin1') });
