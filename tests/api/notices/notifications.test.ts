@@ -135,6 +135,26 @@ describe('notifications addressed to suppliers', () => {
     expect((replies2.data as Row[]).every((row) => Number(row.supplierId) === supplierId2)).toBe(true);
   });
 
+  it('goes through the approval platform when it asks for approval', async () => {
+    const saved = await api(buyer, manageMenu, 'srmNotification', 'saveOrUpdate', {
+      notificationTitle: '财务通知 需审批',
+      notificationType: 'FINANCE',
+      approvalFlag: 'Y',
+      content: '<p>对账安排</p>',
+      receivers: [{ receiverType: 'SUPPLIER', supplierId: supplierId1 }],
+    });
+    expect(saved.status, saved.msg).toBe('S');
+    const draft = saved.data as Row;
+    const direct = await api(buyer, manageMenu, 'srmNotification', 'doPublish', { id: draft.notificationId, versionNum: draft.versionNum });
+    expect(direct.status).toBe('E');
+    expect(direct.msg).toContain('Submit for approval');
+    const submitted = await api(buyer, manageMenu, 'srmNotification', 'doSubmit', { id: draft.notificationId, versionNum: draft.versionNum });
+    expect(submitted.status, submitted.msg).toBe('S');
+    expect((submitted.data as Row).status).toBe('SUBMITTED');
+    // Not published yet: the supplier does not see it.
+    expect((await api(supplier1, moreMenu1, 'srmNotification', 'findById', { id: draft.notificationId })).status).toBe('E');
+  });
+
   it('leaves the supplier side when withdrawn', async () => {
     const notification = await publishedToSupplier1();
     const withdrawn = await api(buyer, manageMenu, 'srmNotification', 'doWithdraw', { id: notification.notificationId, comment: '计划取消' });
