@@ -35,13 +35,14 @@ export function listModelFor(model: ListScreenModel, userType: UserType): ListSc
   };
 }
 
-/** The edit screen as this viewer sees it: without internal fields and line columns for a supplier (tabs, lines of lines, pick dialogs and print too). */
+/** The edit screen as this viewer sees it: without internal fields, line columns and collections for a supplier (tabs, lines of lines, pick dialogs and print too; a tab left empty goes). */
 export function editModelFor(model: EditScreenModel, userType: UserType): EditScreenModel {
   if (userType === 'internal') return model;
   const block = <T extends EditBlock>(part: T): T => ({
     ...part,
     sections: part.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
-    lineGrids: part.lineGrids.map((grid) => ({
+    // A buyer-side collection (a notice's receivers, its read receipts) never reaches a supplier: no grid.
+    lineGrids: part.lineGrids.filter((grid) => !grid.collection.internal).map((grid) => ({
       ...grid,
       columns: shownColumns(grid.columns, userType),
       children: grid.children && { ...grid.children, columns: shownColumns(grid.children.columns, userType) },
@@ -57,5 +58,6 @@ export function editModelFor(model: EditScreenModel, userType: UserType): EditSc
     sections: model.print.sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isShownTo(field.spec, userType)) })),
     lines: model.print.lines.map((lines) => ({ ...lines, columns: shownColumns(lines.columns, userType) })),
   };
-  return { ...block(model), tabs: model.tabs.map(block), print };
+  const tabs = model.tabs.map(block).filter((tab) => tab.sections.length + tab.lineGrids.length > 0 || tab.documentLinks || tab.approvalHistory);
+  return { ...block(model), tabs, print };
 }

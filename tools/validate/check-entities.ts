@@ -118,6 +118,20 @@ export function checkEntities(
         if (condition) checkCondition(file, `${path}.${key}`, condition, { record: entity, parent, entities: schemas }, problems);
       }
     });
+    if (entity.readReceipts) {
+      const receipts = entity.readReceipts;
+      const receiptEntity = needEntity('$.readReceipts.entity', receipts.entity);
+      if (receiptEntity) {
+        for (const name of [receipts.foreignKey, 'userId', 'supplierId', 'firstViewDate', 'lastViewDate', 'viewCount']) {
+          needField('$.readReceipts', name, receiptEntity, entityFieldNames(receiptEntity));
+        }
+      }
+      // The read marker is a key of its own on the record: it must not hide a field or a display key.
+      const taken = new Set([...fields, ...entity.fields.flatMap((field) => Object.keys(field.ref?.display ?? {}))]);
+      if (receipts.readKey && taken.has(receipts.readKey)) {
+        problems.add(file, '$.readReceipts.readKey', `\`${receipts.readKey}\` is already a field or display key of ${entity.name}; name the read marker otherwise`);
+      }
+    }
     entity.checks?.forEach((check, i) => {
       const path = `$.checks[${i}]`;
       const scope = { record: entity, parent: parentOf(entity), entities: schemas };

@@ -147,6 +147,12 @@ export class MemoryEntityStore {
       const referenced = this.table(field.ref.entity).get(Number(row[field.name]));
       for (const [key, source] of Object.entries(field.ref.display)) result[key] = referenced?.[source] ?? null;
     }
+    // The server's read marker (read-receipts.ts): whether this supplier user has a receipt of the record.
+    const receipts = entity.readReceipts;
+    if (receipts?.readKey && this.user.userType === 'supplier') {
+      const read = [...this.table(receipts.entity).values()].some((receipt) => receipt[receipts.foreignKey] === row[entity.primaryKey] && receipt.userId === this.user.userId);
+      result[receipts.readKey] = read ? 'Y' : 'N';
+    }
     return result;
   }
 
@@ -220,6 +226,8 @@ export class MemoryEntityStore {
   withLines(entity: EntitySchema, row: Row): Row {
     const result = this.withDisplay(entity, row);
     for (const collection of entity.lines ?? []) {
+      // Buyer-side collections never reach a supplier (internal-fields.ts on the server).
+      if (collection.internal && this.user.userType === 'supplier') continue;
       const lineEntity = this.catalog.get(collection.entity);
       result[collection.name] = this.linesOf(entity, collection.name, this.keyOf(entity, row[entity.primaryKey])).map((line) => this.withLines(lineEntity, line));
     }

@@ -19,7 +19,7 @@ import { hideInternalFields } from './internal-fields';
 import { assertPickerQuery, projectToPickerView } from './picker-view';
 import { listByPage } from './list-by-page';
 import { findRecord, recordsWithLines, recordWithLines, validId } from './load-record';
-import { recordReadReceipt } from './read-receipts';
+import { markReadByActor, recordReadReceipt } from './read-receipts';
 import { checkAction, runAction } from './run-action';
 import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
@@ -172,12 +172,14 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
       const found = await findRecord(base, entity, id, actor, reach);
       // A receiver opening the record leaves a read receipt (who viewed it, when, how often).
       if (entity.readReceipts && actor.userType === 'supplier') await transaction((context) => recordReadReceipt(context, entity, Number(found[entity.primaryKey]), actor));
+      await markReadByActor(base, entity, [found], actor);
       return visible(entity, [found], actor)[0];
     },
     async listByPage(entityName, params, actor, options) {
       const entity = entityNamed(base, entityName, actor);
       assertPickerQuery(entity, params, actor);
       const page = await listByPage(base, entity, params, actor, options?.maxPageRows);
+      await markReadByActor(base, entity, page.rows, actor);
       visible(entity, page.rows, actor);
       return page;
     },

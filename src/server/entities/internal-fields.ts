@@ -28,7 +28,7 @@ export function internalKeys(entity: EntitySchema, catalog: EntityCatalog): Set<
   return keys;
 }
 
-/** Removes what the actor may not see from records of the entity, their line collections included (in place). */
+/** Removes what the actor may not see from records of the entity, their line collections included, internal collections whole (in place). */
 export function hideInternalFields(entity: EntitySchema, records: EntityRecord[], actor: Actor, catalog: EntityCatalog): void {
   const adminOnly = scopeAdminFields(entity, actor);
   for (const record of records) for (const key of adminOnly) delete record[key];
@@ -37,6 +37,11 @@ export function hideInternalFields(entity: EntitySchema, records: EntityRecord[]
   for (const record of records) {
     for (const key of hidden) delete record[key];
     for (const collection of entity.lines ?? []) {
+      // A buyer-side collection (who else received a notice, who read it) goes whole.
+      if (collection.internal) {
+        delete record[collection.name];
+        continue;
+      }
       const lines = record[collection.name];
       if (Array.isArray(lines)) hideInternalFields(catalog.get(collection.entity), lines as EntityRecord[], actor, catalog);
     }

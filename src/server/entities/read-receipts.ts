@@ -30,3 +30,21 @@ export async function recordReadReceipt(context: EngineContext, entity: EntitySc
     actor,
   );
 }
+
+/**
+ * The entity's `readReceipts.readKey` on records a supplier user reads: Y for those he has opened (a
+ * receipt of his exists), N for the others, so his lists can mark what is still unread. One query a page.
+ */
+export async function markReadByActor(context: EngineContext, entity: EntitySchema, records: Record<string, unknown>[], actor: Actor): Promise<void> {
+  const receipts = entity.readReceipts;
+  if (!receipts?.readKey || actor.userType !== 'supplier' || records.length === 0) return;
+  const ids = records.map((record) => Number(record[entity.primaryKey]));
+  const rows = await context.db
+    .selectFrom(tableOf(context.catalog.get(receipts.entity)))
+    .select(receipts.foreignKey)
+    .where(receipts.foreignKey, 'in', ids)
+    .where('userId', '=', actor.userId)
+    .execute();
+  const read = new Set(rows.map((row) => Number((row as Record<string, unknown>)[receipts.foreignKey])));
+  for (const record of records) record[receipts.readKey] = read.has(Number(record[entity.primaryKey])) ? 'Y' : 'N';
+}

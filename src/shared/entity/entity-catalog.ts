@@ -119,7 +119,8 @@ export function columnNames(entity: EntitySchema): string[] {
   ];
 }
 
-/** Names a record may carry besides declared fields: references' display keys. */
+/** Names a record may carry besides declared fields: references' display keys, and the reader's read marker (readReceipts.readKey). */
 export function displayKeys(entity: EntitySchema): string[] {
-  return entity.fields.flatMap((field) => Object.keys(field.ref?.display ?? {}));
+  const readKey = entity.readReceipts?.readKey;
+  return [...entity.fields.flatMap((field) => Object.keys(field.ref?.display ?? {})), ...(readKey ? [readKey] : [])];
 }

@@ -130,6 +130,10 @@ export const LineCollection = z
     foreignKey: Identifier.describe('field of the line entity holding the header id'),
     minLines: z.number().int().min(0).optional().describe('lines a header needs before a workflow action'),
     numberField: Identifier.optional().describe('line field the server numbers 1, 2, 3... in saved order'),
+    internal: z
+      .boolean()
+      .optional()
+      .describe('buyer-side only (a notice\'s receivers and read receipts): never sent to supplier users with the record; screens leave out its grids for them'),
     oneCurrent: z
       .object({
         flag: Identifier.describe('a flag field of the line: Y marks the current line of its group'),
@@ -306,6 +310,9 @@ export const ReadReceipts = z
       'the receipt entity: fields foreignKey, userId, supplierId, firstViewDate, lastViewDate (datetime) and viewCount (integer)',
     ),
     foreignKey: Identifier.describe("its field holding this record's primary key"),
+    readKey: Identifier.optional().describe(
+      'a key the server adds to every record a supplier user reads (lists too): Y when he has opened the record, N while it is unread for him',
+    ),
   })
   .strict()
   .describe('every read by id of a supplier user (a receiver opening the record) records who viewed it, first and last when, how often');

@@ -91,11 +91,19 @@ describe('notices addressed to suppliers', () => {
     expect((published.data as Row).status).toBe('PUBLISHED');
 
     const listed1 = await api(supplier1, moreMenu1, 'srmNotice', 'listByPage', { pageIndex: 1, pageRows: 200 });
-    expect((listed1.data as Row[]).map((row) => Number(row.noticeId))).toContain(id);
+    const unread = (listed1.data as Row[]).find((row) => Number(row.noticeId) === id);
+    // Unread for this supplier user until he opens it (readReceipts.readKey).
+    expect(unread?.readFlag).toBe('N');
     const found = await api(supplier1, moreMenu1, 'srmNotice', 'findById', { id });
     expect(found.status).toBe('S');
-    // The supplier sees the receiver line that addresses it, never the other receivers.
-    expect(((found.data as Row).receivers as Row[]).map((line) => line.receiverType)).toEqual(['CATEGORY']);
+    // The supplier sees neither who else received the notice nor who read it (internal line collections).
+    expect(found.data as Row).not.toHaveProperty('receivers');
+    expect(found.data as Row).not.toHaveProperty('viewers');
+    const relisted1 = await api(supplier1, moreMenu1, 'srmNotice', 'listByPage', { pageIndex: 1, pageRows: 200 });
+    expect((relisted1.data as Row[]).find((row) => Number(row.noticeId) === id)?.readFlag).toBe('Y');
+    // Pinned notices come first, then the newest.
+    const pinned = (relisted1.data as Row[]).map((row) => row.topFlag);
+    expect(pinned).toEqual([...pinned].sort().reverse());
 
     const listed2 = await api(supplier2, moreMenu2, 'srmNotice', 'listByPage', { pageIndex: 1, pageRows: 200 });
     expect((listed2.data as Row[]).map((row) => Number(row.noticeId))).not.toContain(id);

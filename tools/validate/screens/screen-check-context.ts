@@ -1,3 +1,4 @@
+import { displayKeys } from '../../../src/shared/entity/entity-catalog';
 import { screenEntityOf } from '../../../renderer/loading/screen-links';
 import type { Condition } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
@@ -38,7 +39,7 @@ export function entityActions(entity: EntitySchema): string[] {
 }
 
 export function needField(context: ScreenCheckContext, path: string, name: string, target: EntitySchema): void {
-  const known = new Set([...entityFieldNames(target), ...target.fields.flatMap((f) => Object.keys(f.ref?.display ?? {}))]);
+  const known = new Set([...entityFieldNames(target), ...displayKeys(target)]);
   if (!known.has(name)) context.problems.add(context.file, path, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, known)}`);
 }
 

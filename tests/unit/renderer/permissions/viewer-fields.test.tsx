@@ -38,3 +38,44 @@ describe('internal fields on a screen buyers and suppliers share', () => {
     expect(screen.queryByText('备注')).not.toBeNull();
   });
 });
+
+const NOTIFICATION = {
+  notificationId: 5,
+  notificationNumber: 'NF202611270001',
+  notificationTitle: '交付计划调整',
+  notificationType: 'DELIVERY',
+  urgency: 'URGENT',
+  confirmFlag: 'Y',
+  replyFlag: 'N',
+  topFlag: 'N',
+  status: 'PUBLISHED',
+  content: '<p>请确认</p>',
+  receivers: [{ receiverId: 1, notificationId: 5, lineNumber: 1, receiverType: 'SUPPLIER', supplierId: 1 }],
+  viewers: [{ viewerId: 1, notificationId: 5, userId: 9, supplierId: 1, viewCount: 1 }],
+};
+
+async function openNotificationAs(userType: 'internal' | 'supplier') {
+  const adapter = createMemoryAdapter({
+    entities: allEntities,
+    records: { ...baseRecords, srmNotification: [NOTIFICATION] },
+    lookups: lookupSeed,
+    resources: ALL_RESOURCES,
+    user: { userId: 9, userType, supplierId: 1 },
+  });
+  renderScreen({ route: 'notification/notificationDesc', adapter, params: { id: '5' }, userType });
+  await screen.findByText('NF202611270001', { selector: '[data-field="notificationNumber"]' });
+}
+
+describe('internal line collections on a screen buyers and suppliers share', () => {
+  it('shows a buyer the receivers and read receipts tabs', async () => {
+    await openNotificationAs('internal');
+    expect(screen.queryAllByText('接收方').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('阅读记录').length).toBeGreaterThan(0);
+  });
+
+  it('leaves both tabs out for a supplier', async () => {
+    await openNotificationAs('supplier');
+    expect(screen.queryAllByText('接收方')).toEqual([]);
+    expect(screen.queryAllByText('阅读记录')).toEqual([]);
+  });
+});
