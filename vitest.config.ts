@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { dialectNeutralFiles } from './tests/support/dialect-neutral-files';
 import { filesWithModuleMocks } from './tests/support/files-with-module-mocks';
 import { checkedScreenFiles } from './tools/vite/checked-screen-files';
 
@@ -9,7 +10,11 @@ import { checkedScreenFiles } from './tools/vite/checked-screen-files';
  * Unit files that replace modules with vi.mock: in a module graph shared by several files the mock would stay
  * for the files after them, so they form a project of their own whose files run alone.
  */
-const UNIT_FILES_WITH_MODULE_MOCKS = filesWithModuleMocks(dirname(fileURLToPath(import.meta.url)), 'tests/unit');
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const UNIT_FILES_WITH_MODULE_MOCKS = filesWithModuleMocks(ROOT, 'tests/unit');
+
+/** API files whose first line says they run no SQL that differs by dialect: api-postgres leaves them out. */
+const DIALECT_NEUTRAL_API_FILES = dialectNeutralFiles(ROOT, 'tests/api');
 
 export default defineConfig({
   // The app's screen files are checked as its build checks them (renderer/loading/default-screen-loader.ts).
@@ -61,14 +66,15 @@ export default defineConfig({
       },
       {
         // The server-level API tests again, each test server on a fresh PostgreSQL schema
-        // (tests/api/support/test-database.ts). The engine tests run both dialects themselves and the
-        // scale-out tests pin PostgreSQL and Redis on their own, so they are left out here.
+        // (tests/api/support/test-database.ts). The engine tests run both dialects themselves, the
+        // scale-out tests pin PostgreSQL and Redis on their own, and the files marked dialect-neutral
+        // (tests/support/dialect-neutral-files.ts) check nothing a database does, so they are left out here.
         // tools/test-all.sh adds it when PostgreSQL answers; under CI=true a missing PostgreSQL fails the run.
         extends: true,
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/api/engine/**', 'tests/api/scale-out/**'],
+          exclude: [...configDefaults.exclude, 'tests/api/engine/**', 'tests/api/scale-out/**', ...DIALECT_NEUTRAL_API_FILES],
           environment: 'node',
           isolate: false,
           env: { TEST_API_DATABASE: 'postgres' },

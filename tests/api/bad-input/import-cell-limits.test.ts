@@ -1,3 +1,4 @@
+// Dialect-neutral: workbook cell limits, refused while reading, before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
 import { INPUT_LIMITS } from '../../../src/server/http/input-limits';

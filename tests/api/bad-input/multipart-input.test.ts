@@ -1,3 +1,4 @@
+// Dialect-neutral: multipart parsing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
 import { FILE_PATHS } from '../../../renderer/data/file-paths';

@@ -1,3 +1,4 @@
+// Dialect-neutral: LibreOffice reading an exported workbook.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

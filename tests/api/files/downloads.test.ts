@@ -1,3 +1,4 @@
+// Dialect-neutral: the bytes, ranges, names and previews of stored files.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Dialect-neutral: hashing the chunks of an upload.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Dialect-neutral: the tus protocol over the file store.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../../src/shared/api/envelope';

@@ -1,3 +1,4 @@
+// Dialect-neutral: multipart uploads into the file store.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

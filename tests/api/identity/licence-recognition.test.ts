@@ -1,3 +1,4 @@
+// Dialect-neutral: OCR of licence pictures.
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceFieldsOf } from '../../../src/server/registration/licence-text';

@@ -1,3 +1,4 @@
+// Dialect-neutral: refusing files that are not workbooks, before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
 import { signIn, type SignedInClient } from '../support/signed-client';

@@ -1,3 +1,4 @@
+// Dialect-neutral: recognising xlsx files by their bytes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Dialect-neutral: reading workbook text.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

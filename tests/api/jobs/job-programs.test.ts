@@ -1,3 +1,4 @@
+// Dialect-neutral: the program registry, no database.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LookupSeed } from '../../../src/shared/formats/system-format';

@@ -1,3 +1,4 @@
+// Dialect-neutral: reading settings.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 

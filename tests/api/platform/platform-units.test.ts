@@ -1,3 +1,4 @@
+// Dialect-neutral: password hashes and session lifetimes, no database.
 import { describe, expect, it } from 'vitest';
 import { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import { computeAppSign } from '../../../src/shared/signing/appsign';

@@ -1,3 +1,4 @@
+// Dialect-neutral: serving the built web files.
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+// Dialect-neutral: the Redis key browser.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../../src/shared/api/envelope';

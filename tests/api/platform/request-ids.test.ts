@@ -1,3 +1,4 @@
+// Dialect-neutral: HTTP request ids.
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Dialect-neutral: HTTP connections at shutdown.
 import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';

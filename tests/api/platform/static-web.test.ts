@@ -1,3 +1,4 @@
+// Dialect-neutral: serving the built web files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Dialect-neutral: the access kind of a route, decided before any query.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Dialect-neutral: the resource check refuses each write before any query; the engine tests run its SQL on both dialects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalUpdateResource, isReadOperation, requiredResources } from '../../../src/server/access/entity-operation-resources';
 import { OPERATION_LOG_ENTITY } from '../../../src/server/audit/operation-log';

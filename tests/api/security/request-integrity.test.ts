@@ -1,3 +1,4 @@
+// Dialect-neutral: signature checks, decided before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_WINDOW_MS } from '../../../src/shared/signing/request-signature';
 import { uniqueNonce } from '../support/raw-requests';

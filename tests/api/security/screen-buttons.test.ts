@@ -1,3 +1,4 @@
+// Dialect-neutral: the resource check of each button, decided before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuRow } from '../../../src/shared/tree/menu-tree';
 import type { RegisteredRoute } from '../../../src/server/http/route-registry';

@@ -1,3 +1,4 @@
+// Dialect-neutral: HTTP headers.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders, SECURITY_HEADERS } from '../../../src/server/http/security-headers';

@@ -1,3 +1,4 @@
+// Dialect-neutral: the session check, decided before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
