@@ -84,7 +84,8 @@ export async function* firstSheetRows(path: string, language: Language): AsyncGe
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw importRefusal(language, 'unreadable', 'file');
+    // What exceljs could not read goes to the log with the refusal (error-replies.ts).
+    throw Object.assign(importRefusal(language, 'unreadable', 'file'), { cause: error });
   } finally {
     stream.destroy();
   }

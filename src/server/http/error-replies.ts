@@ -40,6 +40,8 @@ export function registerErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((thrown, request, reply) => {
     const error = thrown instanceof Error ? (parserRefusal(thrown, requestLanguage(request)) ?? thrown) : thrown;
     if (error instanceof ApiError) {
+      // A refusal caused by a failure underneath (a file a library could not read) logs that failure.
+      if (error.cause !== undefined) request.log.warn({ err: error.cause, requestId: request.id, url: request.url }, `refused: ${error.message}`);
       const envelope: ApiEnvelope<null> = { status: error.status, msg: error.message, data: null };
       if (error.errors.length > 0) envelope.errors = error.errors;
       if (error.reason) envelope.reason = error.reason;

@@ -24,7 +24,8 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
   const config = loadConfig({
     ...database.env,
     WEB_DIR: join(database.dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=warn (or info) shows the test servers' logs when a failure needs them.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
   const dropOwn = async () => {
