@@ -213,9 +213,10 @@ describe.runIf(run)('the DataGrid of the lookup value list (an editable table), 
     await expect.poll(() => grid().getAttribute('aria-rowcount')).toBe('30');
     expect(await pager().getByRole('alert').count()).toBe(0);
     expect(await activePage()).toBe('1');
-    // Every page number shows while there are few pages (fewer than Arco's ellipsis needs).
-    const pages = Array.from({ length: Math.ceil(seededLookupValues / 30) }, (_, index) => String(index + 1));
-    expect(await pager().locator('.arco-pagination-item', { hasText: /^\d+$/ }).allInnerTexts()).toEqual(pages);
+    // The pages count by the custom size: the last page number is the 30-row pages' (Arco elides the middle
+    // ones once there are more than a few, so only the first and last are sure to show).
+    const numbers = await pager().locator('.arco-pagination-item', { hasText: /^\d+$/ }).allInnerTexts();
+    expect([numbers[0], numbers.at(-1)]).toEqual(['1', String(Math.ceil(seededLookupValues / 30))]);
     await screenshot(page, 'grid-09-custom-size-30');
 
     await choosePageSize('20 条/页');
