@@ -87,7 +87,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
         if (users > 0) log.info({ users }, 'demo users created');
-        const demo = await seedDemoData(database, catalog);
+        const demo = await seedDemoData(database, catalog, { beforeOrders: () => seedDemoRecords(database, catalog, engine, paths.demoRecords) });
         if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
         const records = await seedDemoRecords(database, catalog, engine, paths.demoRecords);
         if (records.created > 0) log.info({ records: records.created, files: records.files }, 'demo records created');
