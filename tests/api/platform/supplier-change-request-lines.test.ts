@@ -96,9 +96,9 @@ describe('a supplier change request on lines', () => {
     const saved = await requestNewAccount('New settlement account', '6222000011112222');
     const old = accountsBefore.find((row) => row.primaryFlag === 'Y')!;
     expect(changesOf(saved, 'bankAccounts')).toEqual(expect.arrayContaining([
-      { changeType: 'CHANGE', fieldName: 'primaryFlag', oldValue: 'Y', newValue: 'N' },
+      { changeType: 'CHANGE', fieldName: 'primaryFlag', oldValue: 'Yes', newValue: 'No' },
       { changeType: 'ADD', fieldName: 'accountNumber', oldValue: null, newValue: '6222000011112222' },
-      { changeType: 'ADD', fieldName: 'primaryFlag', oldValue: null, newValue: 'Y' },
+      { changeType: 'ADD', fieldName: 'primaryFlag', oldValue: null, newValue: 'Yes' },
     ]));
     expect(changesOf(saved, 'contacts')).toEqual([{ changeType: 'CHANGE', fieldName: 'mobilePhone', oldValue: '13817000000', newValue: '13800001111' }]);
     expect(changesOf(saved, 'addresses')).toEqual(expect.arrayContaining([
