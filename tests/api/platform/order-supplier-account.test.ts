@@ -64,11 +64,17 @@ describe('an order\'s supplier bank account and payment term', () => {
     expect(seen.data.supplierAccountNumber).toBe(primary.accountNumber);
   });
 
-  it('refuses another supplier\'s account on the field', async () => {
+  it('refuses another supplier\'s account, and a disabled one, on the field', async () => {
     const [foreign] = await accountsOf(otherSupplierId);
     const refused = await order(buyer, 'saveOrUpdate', newOrder({ supplierBankAccountId: foreign.bankAccountId }));
     expect(refused.status).toBe('E');
     expect(refused.errors?.map((error) => error.field)).toEqual(['supplierBankAccountId']);
+    const [own] = await accountsOf(supplierId);
+    const disabled = await database.db.insertInto('srm_pos_supplier_bank_accounts')
+      .values({ ...own, bankAccountId: undefined, accountNumber: '6222000099990000', primaryFlag: 'N', enabledFlag: 'N' })
+      .returning('bankAccountId').executeTakeFirstOrThrow();
+    const closed = await order(buyer, 'saveOrUpdate', newOrder({ supplierBankAccountId: disabled.bankAccountId }));
+    expect(closed.errors?.map((error) => error.field)).toEqual(['supplierBankAccountId']);
   });
 
   it('names its payment term from the master; the demo orders have theirs and the supplier\'s account', async () => {
