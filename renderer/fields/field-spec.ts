@@ -27,6 +27,8 @@ export interface ReferenceSpec {
   filter: FilterParam[];
   /** `ref.fill`: fields of this record set from the picked record: this record's field -> referenced field. */
   fill: Record<string, string>;
+  /** `ref.defaultWhere`: the values of the referenced record taken by default once the filter's values change. */
+  defaultWhere?: Record<string, string | number>;
 }
 
 /** One field of a screen with every rule its editor and display need, resolved once at parse time. */
@@ -116,6 +118,7 @@ function referenceSpec(
     optionFields,
     filter: parseReferenceFilter(field.ref.filter, owner, catalog),
     fill: field.ref.fill ?? {},
+    defaultWhere: field.ref.defaultWhere,
   };
 }
 

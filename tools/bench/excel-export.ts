@@ -37,7 +37,7 @@ const COLUMNS = [
   { key: 'buyerId', displayKey: 'buyerName' },
   { key: 'currencyCode', lookup: { typeCode: 'BASE_CURRENCY' } },
   { key: 'taxRateCode', lookup: { typeCode: 'TAX_RATE' } },
-  { key: 'paymentCondition', lookup: { typeCode: 'PAYMENT_CONDITION' } },
+  { key: 'paymentTermId', displayKey: 'paymentTermName' },
   { key: 'poVersions' },
   { key: 'nonTaxTotalAmount', precision: 2, showThousandSeparator: true },
   { key: 'taxTotalAmount', precision: 2, showThousandSeparator: true },

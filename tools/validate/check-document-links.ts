@@ -54,6 +54,10 @@ function checkReferences(file: string, entity: EntitySchema, index: EntityIndex,
       else if (!own || isServerSetField(own)) problems.add(file, `${path}.fill.${name}`, `field \`${name}\` is set by the server; a reference cannot fill it`);
       if (!targetFields.has(source)) problems.add(file, `${path}.fill.${name}`, `field \`${source}\` is not in entity ${target.name}${didYouMean(source, targetFields)}`);
     }
+    for (const name of Object.keys(field.ref.defaultWhere ?? {})) {
+      if (!targetFields.has(name)) problems.add(file, `${path}.defaultWhere.${name}`, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, targetFields)}`);
+    }
+    if (field.ref.defaultWhere && !field.ref.filter) problems.add(file, `${path}.defaultWhere`, 'a default choice needs a `filter`: it is taken when the filter\'s values change');
   });
 }
 

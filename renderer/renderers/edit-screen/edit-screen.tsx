@@ -13,6 +13,7 @@ import { editModelFor } from '../../permissions/viewer-fields';
 import { useMyApprovalTasks } from '../../bpm/history/use-my-approval-tasks';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
 import { useDependentClearing } from './cascade/use-dependent-clearing';
+import { useDependentDefaults } from './cascade/use-dependent-defaults';
 import { DocumentLinksPanel } from './document-links/document-links-panel';
 import { EditBlockView, type EditBlockContext } from './edit-block';
 import { cellErrorKey, NO_ERRORS, placeErrors, tabsWithErrors, type EditErrors } from './edit-errors';
@@ -123,6 +124,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
     clearLine: (collection, lineKey, name, related) => setCell(collection, lineKey, name, null, related),
     clearChild: (place, childKey, name, related) => setChildCell(place, childKey, name, null, related),
   });
+  useDependentDefaults(model, record, loaded, clearHeader);
 
   const reloadRecord = useCallback(() => void editing.reload(idOf(model.entity, record)), [editing.reload, model.entity, record]);
   const run = (button: ButtonModel) => {

@@ -38,7 +38,8 @@ function columnKeys(columns: unknown): string[] {
  * What one menu's screens may read of the entities they reach only through a reference (DESIGN §4.5,
  * docs/architecture.md "Access"): a picker's view, never the whole record. From the entity schemas: the
  * referenced entity's key, display and code fields, and of every reference to it from an entity the menu
- * covers, the fields its display keys and fills copy and its cascading filter's fields (filter only).
+ * covers, the fields its display keys and fills copy and its cascading filter's and default choice's fields
+ * (filter only).
  * From the screens' descriptors: the fields a reference column's options show (`optionFields`), a pick
  * dialog's columns, mapped fields and key (its search and fixed parameters filter only), and the model's
  * diagram of an instance view. `readers`: the covered entities and the report headers whose references count.
@@ -62,7 +63,7 @@ export function pickerViews(catalog: EntityCatalog, full: ReadonlySet<string>, r
       const view = field.ref ? viewOf(field.ref.entity) : undefined;
       if (!field.ref || !view) continue;
       for (const source of [...Object.values(field.ref.display ?? {}), ...Object.values(field.ref.fill ?? {})]) view.fields.add(source);
-      for (const param of Object.keys(field.ref.filter ?? {})) view.filters.add(param);
+      for (const param of [...Object.keys(field.ref.filter ?? {}), ...Object.keys(field.ref.defaultWhere ?? {})]) view.filters.add(param);
     }
   }
   for (const screen of screens) declaredReads(screen, readerEntities, views, catalog);

@@ -18,6 +18,7 @@ import { assertReadOnlyRules } from './read-only-rules';
 import { conditionContextOf, type RecordToCheck } from './record-checks';
 import { recordRuleErrors } from './record-rule-checks';
 import { acceptedInput, columnsToWrite, normalizeForStorage } from './record-input';
+import { applyReferenceDefaults } from './reference-defaults';
 import { applyReferenceFills } from './reference-fills';
 import { mergeHeader } from './save-record';
 import { supplierMayWrite } from './supplier-scope';
@@ -65,6 +66,7 @@ export async function createRecords(context: EngineContext, entity: EntitySchema
     }
   });
   const checked = items.map(({ item }) => item);
+  await applyReferenceDefaults(context, checked, actor);
   await applyReferenceFills(context, checked, actor);
   const lookups = await loadLookups(context, lookupTypesOf([entity]));
   const errors = await checkEachRecord(context, entity, checked, lookups, actor);

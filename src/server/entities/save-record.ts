@@ -19,6 +19,7 @@ import { assertRecordRules } from './record-rule-checks';
 import { acceptedInput, applyDefaults, columnsToWrite, normalizeForStorage } from './record-input';
 import { rowToRecord } from './record-mapping';
 import { plannedLines, planLines, writeLines, type LinePlan } from './save-lines';
+import { applyReferenceDefaults } from './reference-defaults';
 import { applyReferenceFills } from './reference-fills';
 import { assertReadOnlyRules } from './read-only-rules';
 import { supplierMayWrite } from './supplier-scope';
@@ -113,6 +114,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   applyOneCurrent(plans, actor);
   const items = recordsToCheck(entity, header, accepted, existing, plans);
   assertReadOnlyRules(items, actor);
+  await applyReferenceDefaults(context, items, actor);
   await applyReferenceFills(context, items, actor);
   const lookups = await loadLookups(context, lookupTypesOf([...new Set(items.map((item) => item.entity))]));
   await checkRecords(context, items, lookups, actor);

@@ -61,7 +61,8 @@ const DemoOrder = z
     status: DemoOrderStatus,
     startInDays: z.number().int(),
     taxRateCode: z.string().optional(),
-    paymentCondition: z.string(),
+    /** The payment term's code (srmPaymentTerm.termCode, a demo record). */
+    paymentTermCode: z.string(),
     settlementWay: z.string(),
     description: z.string(),
     /** The buyer's internal notes (never shown to suppliers). */

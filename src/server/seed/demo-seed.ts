@@ -13,6 +13,11 @@ export interface DemoSeedOptions {
   now?: () => Date;
   /** Another demo file (tests); default seed/demo/purchasing.json. */
   file?: string;
+  /**
+   * Runs after the suppliers and before the orders: the demo records (bank accounts, payment terms) the orders
+   * refer to need the suppliers, and the orders need them.
+   */
+  beforeOrders?: () => Promise<unknown>;
 }
 
 export interface DemoSeedReport {
@@ -118,12 +123,18 @@ async function approveLevels(engine: EntityEngine, catalog: EntityCatalog, order
   }
 }
 
+/** The demo payment term of this code; none when the demo records are not seeded (a test seeding orders alone). */
+async function paymentTermId(engine: EntityEngine, termCode: string, actor: Actor): Promise<number | null> {
+  const found = await engine.listByPage('srmPaymentTerm', { termCode, pageRows: 1 }, actor);
+  return found.rows.length > 0 ? Number(found.rows[0].termId) : null;
+}
+
 /** Creates one order as the buyer and walks it through its approval process to its demo status. */
 async function seedOrder(engine: EntityEngine, catalog: EntityCatalog, order: DemoOrder, refs: { orgId: number; supplierId: number }, actors: OrderActors, now: Date): Promise<void> {
   const { lines, startInDays, status, rejectReason, approvedLevels = 0 } = order;
   const saved = await engine.saveOrUpdate('srmPoHeader', {
     taxRateCode: order.taxRateCode,
-    paymentCondition: order.paymentCondition,
+    paymentTermId: await paymentTermId(engine, order.paymentTermCode, actors.buyer),
     settlementWay: order.settlementWay,
     description: order.description,
     internalRemark: order.internalRemark,
@@ -223,6 +234,7 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
   for (const user of users.values()) if (user.supplierId !== null) supplierActors.set(user.supplierId, actorOf(user, user.supplierId));
   const internal = new Map([...users.values()].filter((user) => user.supplierId === null).map((user) => [user.userId, actorOf(user)]));
 
+  await options.beforeOrders?.();
   for (const order of data.orders) {
     const orgId = orgIds.get(order.orgCode);
     const supplierId = supplierIds.get(order.supplierNumber);

@@ -87,10 +87,14 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
         if (users > 0) log.info({ users }, 'demo users created');
-        const demo = await seedDemoData(database, catalog);
+        const seedRecords = async () => {
+          const records = await seedDemoRecords(database, catalog, engine, paths.demoRecords);
+          if (records.created > 0) log.info({ records: records.created, files: records.files }, 'demo records created');
+        };
+        // The demo orders refer to demo records (payment terms, bank accounts): on a first start they come between.
+        const demo = await seedDemoData(database, catalog, { beforeOrders: seedRecords });
         if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
-        const records = await seedDemoRecords(database, catalog, engine, paths.demoRecords);
-        if (records.created > 0) log.info({ records: records.created, files: records.files }, 'demo records created');
+        await seedRecords();
       }
       return engine;
     });

@@ -43,6 +43,12 @@ export const ReferenceRule = z
       .record(z.string(), z.string())
       .optional()
       .describe('defaults from the picked record: this record\'s field <- the referenced field, e.g. {"uomCode": "primaryUomCode"}; set when the reference is picked, and by the server when left empty'),
+    defaultWhere: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe(
+        'the default choice of a cascading reference: the one referenced record meeting the filter and these values, e.g. the primary bank account of the chosen supplier {"primaryFlag": "Y"}; taken when the filter\'s values change, and by the server when the field is left empty',
+      ),
     fillLocked: z
       .boolean()
       .optional()

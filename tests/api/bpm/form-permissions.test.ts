@@ -28,7 +28,7 @@ beforeAll(async () => {
   const deployed = await admin.deploy(chainModel('poApproval', [{
     id: 'buyerManager',
     approvers: [{ kind: 'user', value: 'approver' }],
-    formFields: [{ name: 'description', access: 'edit' }, { name: 'paymentCondition', access: 'read' }],
+    formFields: [{ name: 'description', access: 'edit' }, { name: 'settlementWay', access: 'read' }],
   }]));
   expect(deployed.status, deployed.msg).toBe('S');
 });
@@ -54,7 +54,7 @@ async function inApproval(): Promise<Row> {
     buyerId: buyer.client.login.user.userId,
     startDate: '2026-12-01',
     description: 'form permissions',
-    paymentCondition: 'NET30',
+    settlementWay: 'TRANSFER',
     lines: [{ itemName: '测试物料', demandQty: 2, taxPrice: 50, demandDate: '2026-12-10' }],
   });
   expect(saved.status, saved.msg).toBe('S');
@@ -80,18 +80,18 @@ describe('form permissions of a node', () => {
 
     const saved = await order(approver, 'saveOrUpdate', { ...made, description: 'checked by the approver' });
     expect(saved.status, saved.msg).toBe('S');
-    expect(saved.data).toMatchObject({ status: 'SUBMITTED', description: 'checked by the approver', paymentCondition: 'NET30' });
+    expect(saved.data).toMatchObject({ status: 'SUBMITTED', description: 'checked by the approver', settlementWay: 'TRANSFER' });
 
-    const closed = await order(approver, 'saveOrUpdate', { ...saved.data, paymentCondition: 'NET60' });
+    const closed = await order(approver, 'saveOrUpdate', { ...saved.data, settlementWay: 'CASH' });
     expect(closed.status).toBe('E');
-    expect(closed.errors).toEqual([{ field: 'paymentCondition', message: '"Payment terms" cannot be changed while the document is in approval (the current approval step does not open it)' }]);
+    expect(closed.errors).toEqual([{ field: 'settlementWay', message: '"Settlement" cannot be changed while the document is in approval (the current approval step does not open it)' }]);
     const lines = saved.data.lines as Row[];
     const lineChange = await order(approver, 'saveOrUpdate', { ...saved.data, lines: [{ ...lines[0], demandQty: 3 }] });
     expect(lineChange.errors).toEqual([{ field: 'lines', message: '"Purchase order line" cannot be changed while the document is in approval' }]);
     // Sending the lines as they are changes nothing of them.
     const sameLines = await order(approver, 'saveOrUpdate', { ...saved.data, description: 'again' });
     expect(sameLines.status, sameLines.msg).toBe('S');
-    expect((await read(made.poHeaderId)).paymentCondition).toBe('NET30');
+    expect((await read(made.poHeaderId)).settlementWay).toBe('TRANSFER');
   });
 
   it('anyone else is refused: the submitter and a user holding no open task of it', async () => {
@@ -116,7 +116,7 @@ describe('form permissions of a node', () => {
     const rejectedOrder = await inApproval();
     const rejected = await order(approver, 'doReject', { id: rejectedOrder.poHeaderId, comment: 'price too high' });
     expect(rejected.data.status).toBe('REJECTED');
-    const edited = await order(buyer, 'saveOrUpdate', { ...rejected.data, paymentCondition: 'NET60', description: 'cheaper now' });
+    const edited = await order(buyer, 'saveOrUpdate', { ...rejected.data, settlementWay: 'CASH', description: 'cheaper now' });
     expect(edited.status, edited.msg).toBe('S');
     // The approver holds no update right on the order list: his approving code lets him save only what his open task opens.
     const notTheApprover = await order(approver, 'saveOrUpdate', { ...edited.data, description: 'approver edits a rejected order' });

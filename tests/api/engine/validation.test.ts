@@ -51,10 +51,10 @@ describe.each(dialects)('validation messages on %s', (dialect) => {
   });
 
   it('refuses a disabled lookup code', async () => {
-    await world.database.db.updateTable('base_lookup_values').set({ enabledFlag: 'N' }).where('lookupType', '=', 'PAYMENT_CONDITION').where('lookupCode', '=', 'PREPAY').execute();
-    const refused = await rejection(world.engine.saveOrUpdate('srmPoHeader', orderInput(world, { paymentCondition: 'PREPAY' }), world.admin));
-    expect(refused.errors).toEqual([{ field: 'paymentCondition', message: 'Payment terms: "PREPAY" is not one of the allowed values' }]);
-    await expect(world.engine.saveOrUpdate('srmPoHeader', orderInput(world, { paymentCondition: 'NET30' }), world.admin)).resolves.toBeTruthy();
+    await world.database.db.updateTable('base_lookup_values').set({ enabledFlag: 'N' }).where('lookupType', '=', 'SETTLEMENT_WAY').where('lookupCode', '=', 'CASH').execute();
+    const refused = await rejection(world.engine.saveOrUpdate('srmPoHeader', orderInput(world, { settlementWay: 'CASH' }), world.admin));
+    expect(refused.errors).toEqual([{ field: 'settlementWay', message: 'Settlement: "CASH" is not one of the allowed values' }]);
+    await expect(world.engine.saveOrUpdate('srmPoHeader', orderInput(world, { settlementWay: 'TRANSFER' }), world.admin)).resolves.toBeTruthy();
   });
 
   it('refuses references to records that do not exist', async () => {

@@ -214,7 +214,7 @@ describe('the board\'s screen coverage', () => {
     const coverage = new ScreenCoverage(loadScreenDescriptors(REPO_PATHS.screens), new EntityCatalog(loadEntitySchemas(REPO_PATHS.schemas)));
     const { full, readOnly, attachments } = coverage.forRoute('PurchaseOrderKb');
     expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
-    expect([...readOnly].sort()).toEqual(['baseOrganization', 'baseUsers', 'srmPosSupplierInfo']);
+    expect([...readOnly].sort()).toEqual(['baseMaterialItem', 'baseOrganization', 'baseUsers', 'srmPaymentTerm', 'srmPosSupplierBankAccount', 'srmPosSupplierInfo']);
     expect([...attachments.keys()].sort()).toEqual(['srmPoHeader.attachmentIds', 'srmPoLine.drawingIds']);
   });
 });

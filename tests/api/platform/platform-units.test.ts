@@ -91,7 +91,7 @@ describe('screen coverage', () => {
   it('covers the list entity, the linked edit screen, its lines and their lines; references read-only', () => {
     const { full, readOnly } = coverage.forRoute('purchaseOrderList');
     expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
-    expect([...readOnly].sort()).toEqual(['baseOrganization', 'baseUsers', 'srmPosSupplierInfo']);
+    expect([...readOnly].sort()).toEqual(['baseMaterialItem', 'baseOrganization', 'baseUsers', 'srmPaymentTerm', 'srmPosSupplierBankAccount', 'srmPosSupplierInfo']);
   });
 
   it('covers nothing for an unknown route', () => {

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Change requests (entity key `changeRequestOf`, docs/authoring.md "Change requests") on the supplier master:
- * srmPosSupplierChange copies srmPosSupplierInfo's header fields and its `categories` / `organizations` lines.
+ * srmPosSupplierChange copies srmPosSupplierInfo's header fields and its `categories` / `organizations` lines
+ * (its bank accounts, contacts, sites and addresses: supplier-change-request-lines.test.ts).
  */
 type Row = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ function withRequest(change: (request: EntitySchema) => EntitySchema): { catalog
 }
 
 describe('changeRequestOf', () => {
-  it('copies the supplier fields the request repeats, and its categories and organisations', () => {
+  it('copies the supplier fields the request repeats, and its line collections (not the portal user a contact holds)', () => {
     const { catalog, request } = withRequest((entity) => entity);
     const { plan, problems } = changeRequestPlan(catalog, request);
     expect(problems).toEqual([]);
@@ -21,6 +21,10 @@ describe('changeRequestOf', () => {
     expect(plan?.collections.map((collection) => [collection.name, collection.fields])).toEqual([
       ['categories', ['categoryId', 'enabledFlag', 'startDate', 'description']],
       ['organizations', ['orgId', 'enabledFlag', 'startDate', 'description']],
+      ['sites', ['siteCode', 'siteName', 'orgId', 'purchasingFlag', 'paymentFlag', 'siteStatus']],
+      ['bankAccounts', ['bankId', 'branchId', 'accountName', 'accountNumber', 'currencyCode', 'primaryFlag', 'enabledFlag']],
+      ['addresses', ['addressType', 'countryName', 'provinceName', 'cityName', 'detailAddress', 'postcode']],
+      ['contacts', ['contactName', 'position', 'mobilePhone', 'email', 'phone', 'primaryFlag']],
     ]);
   });
 

@@ -79,6 +79,17 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain('ref.fill.remark: field `supplierNam` is not in entity srmPosSupplierInfo; did you mean `supplierName`?');
   });
 
+  it('checks a reference\'s default choice: fields of the referenced entity, and a filter to follow', () => {
+    const text = problems(() =>
+      edit(PO, (json) => {
+        ref(json, 'supplierBankAccountId').defaultWhere = { primaryFlg: 'Y' };
+        ref(json, 'orgId').defaultWhere = { orgType: 'PLANT' };
+      }),
+    );
+    expect(text).toContain('ref.defaultWhere.primaryFlg: field `primaryFlg` is not in entity srmPosSupplierBankAccount; did you mean `primaryFlag`?');
+    expect(text).toContain("ref.defaultWhere: a default choice needs a `filter`: it is taken when the filter's values change");
+  });
+
   it('keeps line collections two deep', () => {
     const text = problems(() =>
       edit('schemas/srm/srmPoLineSchedule.json', (json) => {

@@ -16,10 +16,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * A value as a person reads it in a change record: a reference by the referenced record's name (and code),
- * a lookup code by its meaning, anything else as its text. Empty is empty.
+ * a lookup code by its meaning, a flag as yes or no, anything else as its text. Empty is empty.
  */
 export async function shownValue(context: EngineContext, field: EntityField, value: unknown, lookups: LookupTable, language: Language): Promise<string | null> {
   if (value === null || value === undefined || value === '') return null;
+  if (field.type === 'flag') return value === 'Y' ? (language === 'EN' ? 'Yes' : '是') : language === 'EN' ? 'No' : '否';
   if (field.lookup) {
     const found = lookups.get(field.lookup)?.get(String(value));
     if (found) return language === 'EN' && found.meaningEn ? found.meaningEn : found.meaning;

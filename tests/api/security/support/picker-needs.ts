@@ -43,9 +43,9 @@ export function pickerNeeds(target: string, catalog: EntityCatalog, screens: Ite
   return needs;
 }
 
-/** Fields of `target` a picker may filter on anywhere: cascading filters of references to it, pick dialogs' search and parameters. */
+/** Fields of `target` a picker may filter on anywhere: cascading filters and default choices of references to it, pick dialogs' search and parameters. */
 export function pickerFilters(target: string, catalog: EntityCatalog, screens: Iterable<ScreenDescriptor>): Set<string> {
-  const filters = new Set(catalog.all().flatMap((owner) => owner.fields.flatMap((field) => (field.ref?.entity === target ? Object.keys(field.ref.filter ?? {}) : []))));
+  const filters = new Set(catalog.all().flatMap((owner) => owner.fields.flatMap((field) => (field.ref?.entity === target ? [...Object.keys(field.ref.filter ?? {}), ...Object.keys(field.ref.defaultWhere ?? {})] : []))));
   for (const screen of screens) {
     for (const part of objectsIn(screen)) {
       const pick = part.pick;
