@@ -34,7 +34,7 @@ class FailureList {
   add(index: number, errors: FieldError[], message?: string): void {
     this.count += 1;
     if (this.kept.length >= this.max) return;
-    const fieldErrors = errors.map((error) => ({ field: error.field, message: error.message }));
+    const fieldErrors = errors.map((error) => (error.line ? { field: error.field, line: error.line, message: error.message } : { field: error.field, message: error.message }));
     this.kept.push({ index, message: message ?? validationError(this.actor.language, fieldErrors).message, errors: fieldErrors });
   }
 }

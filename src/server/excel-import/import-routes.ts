@@ -23,7 +23,8 @@ import { openImportSheet } from './import-sheet';
 import { buildImportTemplate } from './import-template';
 import { LookupMeanings } from './lookup-meanings';
 import { markedWorkbook } from './marked-workbook';
-import { hasFurtherSheets, readImportWorkbook } from './import-workbook';
+import { readImportWorkbook } from './import-workbook';
+import { hasSeveralWorksheets } from './whole-workbook-rows';
 import { runWorkbookImport } from './import-workbook-runner';
 import { receiveUpload } from './xlsx-upload';
 import { contentDisposition } from '../http/content-disposition';
@@ -108,7 +109,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
       const headerId = headerIdOf(model, query, catalog, language);
       const upload = await receiveUpload(request, limits.maxBytes, language);
       try {
-        if (model.lines.length > 0 && (await hasFurtherSheets(upload.path, language))) return await importWorkbook(request, model, upload.path);
+        if (model.lines.length > 0 && (await hasSeveralWorksheets(upload.path))) return await importWorkbook(request, model, upload.path);
         const sheet = await openImportSheet(upload.path, model, language, limits.maxRows);
         try {
           const actor = actorOf(requireIdentity(request), language, String(request.id));

@@ -7,7 +7,7 @@ import { mapHeader, type HeaderMapping } from './import-header';
 import { importRefusal, importText } from './import-messages';
 import type { SourceRow } from './import-runner';
 import { sheetNameOf } from './sheet-names';
-import { visibleSheetRows } from './xlsx-sheet-rows';
+import { wholeWorkbookRows } from './whole-workbook-rows';
 
 /** One sheet of an uploaded header-and-lines workbook, its rows read. */
 export interface WorkbookSheet {
@@ -57,7 +57,7 @@ export async function readImportWorkbook(path: string, model: ImportModel, langu
   for (const line of model.lines) for (const key of titled(line.title)) parts.set(key, { collection: line.collection, columns: line });
   const sheets = new Map<string, WorkbookSheet & { collection?: string; columns: SheetColumns }>();
   let count = 0;
-  for await (const row of visibleSheetRows(path, language)) {
+  for await (const row of wholeWorkbookRows(path, language)) {
     let sheet = sheets.get(row.sheet);
     if (!sheet) {
       // The first sheet is the header sheet whatever its name, as in a one-sheet import, unless it is named like a line sheet.
@@ -95,12 +95,3 @@ export async function readImportWorkbook(path: string, model: ImportModel, langu
   return { header, lines };
 }
 
-/** Whether the workbook has a visible sheet after its first: only then is it read as a header-and-lines workbook. */
-export async function hasFurtherSheets(path: string, language: Language): Promise<boolean> {
-  let first: string | undefined;
-  for await (const row of visibleSheetRows(path, language)) {
-    first ??= row.sheet;
-    if (row.sheet !== first) return true;
-  }
-  return false;
-}

@@ -12,9 +12,13 @@ export interface SheetRow {
   values: readonly unknown[];
 }
 
+/** A row of a named worksheet. */
+export interface NamedSheetRow extends SheetRow {
+  sheet: string;
+}
+
 interface WorksheetInfo {
   state?: string;
-  name: string;
 }
 
 /**
@@ -60,21 +64,6 @@ function assertCellLengths(row: SheetRow, language: Language): void {
 }
 
 export async function* firstSheetRows(path: string, language: Language): AsyncGenerator<SheetRow> {
-  let first: string | undefined;
-  for await (const row of visibleSheetRows(path, language)) {
-    first ??= row.sheet;
-    if (row.sheet !== first) return;
-    yield row;
-  }
-}
-
-/** A row of a named worksheet. */
-export interface NamedSheetRow extends SheetRow {
-  sheet: string;
-}
-
-/** The rows of every visible worksheet, sheet after sheet in the file's order, each with its sheet's name; read like firstSheetRows. */
-export async function* visibleSheetRows(path: string, language: Language): AsyncGenerator<NamedSheetRow> {
   const stream = createReadStream(path);
   const reader = await createUtf8WorkbookReader(stream, {
     worksheets: 'emit',
@@ -91,12 +80,12 @@ export async function* visibleSheetRows(path: string, language: Language): Async
     for await (const worksheet of reader) {
       const state = (worksheet as unknown as WorksheetInfo).state;
       if (state === 'hidden' || state === 'veryHidden') continue;
-      const sheet = (worksheet as unknown as WorksheetInfo).name;
       for await (const row of worksheet) {
-        const sheetRow = { sheet, number: row.number, values: row.values as unknown[] };
+        const sheetRow = { number: row.number, values: row.values as unknown[] };
         assertCellLengths(sheetRow, language);
         yield sheetRow;
       }
+      return;
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
