@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
@@ -105,6 +106,17 @@ describe('importing suppliers with their lines', () => {
     const [second] = await suppliersNamed('整册导入乙');
     const other = await call<Row>('srmPosSupplierInfoRestful', 'findById', { id: second.supplierId });
     expect((other.contacts as Row[]).map((line) => line.contactName)).toEqual(['王五']);
+  });
+});
+
+describe('the demo workbook (seed/demo/import, pointed at by docs/authoring.md)', () => {
+  it('imports its two suppliers with their lines', async () => {
+    const answer = await importWorkbook(await readFile(new URL('../../../seed/demo/import/供应商导入示例.xlsx', import.meta.url)));
+    expect(answer.envelope.status, answer.envelope.msg).toBe('S');
+    expect(answer.envelope.data).toEqual({ rows: 2, created: 2, updated: 0 });
+    const [cast] = await suppliersNamed('常州示例精密铸造');
+    const record = await call<Row>('srmPosSupplierInfoRestful', 'findById', { id: cast.supplierId });
+    expect([(record.contacts as Row[]).length, (record.bankAccounts as Row[]).length, (record.addresses as Row[]).length, (record.sites as Row[]).length]).toEqual([2, 1, 1, 1]);
   });
 });
 
