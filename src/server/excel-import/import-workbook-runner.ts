@@ -7,12 +7,9 @@ import { fieldLabel } from '../entities/entity-fields';
 import { cellToValue } from './cell-values';
 import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
 import { importText } from './import-messages';
-import type { ImportRun, SourceRow } from './import-runner';
+import { FAILED_ROWS_KEPT, type ImportRun, type SourceRow } from './import-runner';
 import type { ImportWorkbook } from './import-workbook';
 import type { LookupMeanings } from './lookup-meanings';
-
-/** Failed rows kept for the answer, as in a one-sheet import. */
-const FAILED_ROWS_KEPT = 1000;
 
 /** Where a record or a line came from. */
 interface Origin {

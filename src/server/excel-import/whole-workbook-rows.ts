@@ -2,7 +2,7 @@ import type { Language } from '../../shared/formats/common';
 import { INPUT_LIMITS } from '../http/input-limits';
 import { importBadInput, importRefusal } from './import-messages';
 import { loadExcelJs } from './load-exceljs';
-import type { NamedSheetRow } from './xlsx-sheet-rows';
+import { textLength, type NamedSheetRow } from './xlsx-sheet-rows';
 import { zipEntryNames } from './zip-entry-names';
 
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
@@ -11,13 +11,6 @@ const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 export async function hasSeveralWorksheets(path: string): Promise<boolean> {
   const probe = await zipEntryNames(path);
   return probe.kind === 'zip' && [...probe.names].filter((name) => WORKSHEET.test(name)).length > 1;
-}
-
-/** The characters of a cell value as exceljs reads it: text, or rich text's runs. */
-function textLength(value: unknown): number {
-  if (typeof value === 'string') return value.length;
-  const runs = (value as { richText?: unknown } | null)?.richText;
-  return Array.isArray(runs) ? runs.reduce((sum: number, run: { text?: unknown }) => sum + (typeof run.text === 'string' ? run.text.length : 0), 0) : 0;
 }
 
 /**

@@ -171,6 +171,19 @@ describe('a workbook with a problem saves nothing', () => {
     expect(await suppliersNamed('库中重复新公司')).toEqual([]);
   });
 
+  it('refuses lines for a row that updates a stored supplier (lines come with new suppliers only)', async () => {
+    const [stored] = await suppliersNamed('整册导入甲');
+    const sheets: Sheets = {
+      Supplier: [['Supplier number', '*Supplier name'], [String(stored.supplierNumber), String(stored.supplierName)]],
+      Contacts: [CONTACT_HEADER, [String(stored.supplierName), '新联系人', null, null, null]],
+    };
+    const answer = await importWorkbook(await workbookWith(sheets));
+    expect(answer.envelope.status).toBe('E');
+    expect(answer.envelope.data.errors).toEqual([
+      { sheet: 'Supplier', row: 2, column: 'Supplier name', field: 'supplierName', message: `Supplier name "${String(stored.supplierName)}" exists already; lines (Contacts) are imported with new records only` },
+    ]);
+  });
+
   it('refuses a sheet it does not know, naming the sheets it expects', async () => {
     const sheets = goodSheets('未知表', 601);
     const answer = await importWorkbook(await workbookWith({ ...sheets, Notes: [['anything']] }));
