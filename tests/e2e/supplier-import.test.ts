@@ -67,8 +67,11 @@ describe.runIf(run)('a buyer imports a supplier with its contacts from the suppl
 
   /** Searches the active list for the imported supplier by name: one row. */
   async function findSupplier(): Promise<void> {
+    // The list's first page is shown before searching, so it cannot arrive after the search's answer.
+    await expect.poll(() => gridRows(page).count(), POLL).toBeGreaterThan(1);
     const search = activePane(page).getByRole('search');
-    await search.locator('.srm-search-field', { hasText: '供应商名称' }).locator('input').fill(COMPANY);
+    // The screen left behind keeps its own search form, hidden: only the shown one is filled.
+    await search.locator('.srm-search-field', { hasText: '供应商名称' }).locator('input:visible').fill(COMPANY);
     await search.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => gridRows(page).count(), POLL).toBe(1);
     await expect.poll(() => gridRows(page).first().innerText(), POLL).toContain(COMPANY);
@@ -94,6 +97,8 @@ describe.runIf(run)('a buyer imports a supplier with its contacts from the suppl
   it('imports the corrected workbook, and the supplier master shows the supplier with its contacts', async () => {
     await upload('供应商.xlsx', await filledTemplate(templatePath, 'qian@example.com'));
     await expect.poll(() => page.locator('.arco-message').filter({ hasText: '导入成功' }).count(), POLL).toBeGreaterThan(0);
+    // The dialog closes on success; its mask would take the clicks meant for the list until it is gone.
+    await expect.poll(() => page.locator('.arco-modal-mask:visible').count(), POLL).toBe(0);
     await findSupplier();
     await screenshot(page, 'supplier-import-02-imported');
 
