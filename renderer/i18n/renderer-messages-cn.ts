@@ -167,6 +167,7 @@ export const rendererMessagesCn = {
     failed: '导入失败：{{msg}}',
     errorsTitle: '错误明细（共 {{errorRows}} 行有错误）',
     errorsShown: '仅列出前 {{shown}} 条错误，完整错误见错误文件',
+    sheet: '工作表',
     row: '行号',
     column: '列',
     message: '错误信息',

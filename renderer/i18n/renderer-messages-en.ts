@@ -171,6 +171,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     failed: 'Import failed: {{msg}}',
     errorsTitle: 'Errors ({{errorRows}} rows have errors)',
     errorsShown: 'Only the first {{shown}} errors are listed; the error file has all of them',
+    sheet: 'Sheet',
     row: 'Row',
     column: 'Column',
     message: 'Error',

@@ -70,6 +70,7 @@ export function checkImportDefinition(file: string, entity: EntitySchema, entiti
       problems.add(file, '$.import.columns', `required field \`${field.name}\` has no column, so no imported row could be saved`);
     }
   }
+  checkLineSheets(file, entity, entities, problems);
   if (definition.supplierAllowed) {
     const ownership = entity.ownership ?? parent?.header.ownership;
     if (!ownership?.supplierWritable) {
@@ -91,4 +92,55 @@ function checkRefBy(file: string, path: string, field: EntityField, refBy: strin
   } else if (!identifies(target, refBy)) {
     problems.add(file, path, `\`${refBy}\` of ${target.name} is not unique, so it cannot name one record: refer by a unique field or the code field`);
   }
+}
+
+/**
+ * `import.lines`: each sheet a line collection of the entity, its columns fields of the line entity a
+ * caller may set (not the foreign key: the link column names the header), every required line field
+ * filled; `linkBy` a unique column of the header sheet.
+ */
+function checkLineSheets(file: string, entity: EntitySchema, entities: Map<string, ParsedEntity>, problems: ProblemList): void {
+  const definition = entity.import;
+  if (!definition?.lines) {
+    if (definition?.linkBy) problems.add(file, '$.import.linkBy', '`linkBy` names header rows in line sheets: declare `lines` or drop it');
+    return;
+  }
+  const headerColumns = definition.columns.map((column) => (typeof column === 'string' ? column : column.field));
+  const link = entity.fields.find((field) => field.name === definition.linkBy);
+  if (!link || !headerColumns.includes(link.name) || !link.unique) {
+    problems.add(file, '$.import.linkBy', 'line sheets need `linkBy`: a unique field among the import columns, whose value names the header row');
+  }
+  if (definition.intoHeader) problems.add(file, '$.import.lines', 'lines imported into a header have no lines of their own to import');
+  definition.lines.forEach((sheet, i) => {
+    const path = `$.import.lines[${i}]`;
+    const collection = entity.lines?.find((candidate) => candidate.name === sheet.collection);
+    if (!collection) {
+      problems.add(file, `${path}.collection`, `\`${sheet.collection}\` is no line collection of ${entity.name}${didYouMean(sheet.collection, (entity.lines ?? []).map((c) => c.name))}`);
+      return;
+    }
+    const line = entities.get(collection.entity)?.entity;
+    if (!line) return;
+    const fields = new Map(line.fields.map((field) => [field.name, field]));
+    const given = new Set<string>();
+    sheet.columns.forEach((column, j) => {
+      const spec = typeof column === 'string' ? { field: column, refBy: undefined } : column;
+      const field = fields.get(spec.field);
+      const columnPath = `${path}.columns[${j}]`;
+      if (!field) {
+        problems.add(file, columnPath, `field \`${spec.field}\` is not declared in ${line.name}${didYouMean(spec.field, fields.keys())}`);
+        return;
+      }
+      if (given.has(field.name)) problems.add(file, columnPath, `field \`${field.name}\` is imported twice`);
+      given.add(field.name);
+      if (field.name === collection.foreignKey) problems.add(file, columnPath, `\`${field.name}\` names the header: the link column does that`);
+      else if (field.serverOnly || isServerSetField(field)) problems.add(file, columnPath, `the server sets \`${field.name}\`: it cannot be imported`);
+      if (spec.refBy) checkRefBy(file, `${columnPath}.refBy`, field, spec.refBy, entities, problems);
+    });
+    for (const field of line.fields) {
+      const filled = field.default !== undefined || isServerSetField(field) || field.inherit !== undefined || field.name === collection.foreignKey;
+      if (field.required && !filled && !given.has(field.name)) {
+        problems.add(file, `${path}.columns`, `required field \`${field.name}\` of ${line.name} has no column, so no imported line could be saved`);
+      }
+    }
+  });
 }

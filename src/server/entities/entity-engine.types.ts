@@ -57,6 +57,8 @@ export interface ImportOptions {
   headerId?: number;
   /** Failures kept for the answer (default 1000); the rest are counted only. */
   maxFailures?: number;
+  /** The caller found problems outside the records (a line sheet row naming no header): check every record, save none. */
+  refuseAll?: boolean;
 }
 
 export interface ActionInput {

@@ -22,6 +22,10 @@ const MESSAGES = {
     CN: (a) => `${a.label}"${a.value}"在导入数据中重复出现`,
     EN: (a) => `${a.label} "${a.value}" appears more than once in the import`,
   },
+  importLinesOnUpdate: {
+    CN: (a) => `${a.label}"${a.value}"已存在；行表（${a.sheets}）只能随新增的记录一起导入`,
+    EN: (a) => `${a.label} "${a.value}" exists already; lines (${a.sheets}) are imported with new records only`,
+  },
   importReferenceMissing: {
     CN: (a) => `${a.label}"${a.value}"不存在`,
     EN: (a) => `${a.label}: "${a.value}" does not exist`,

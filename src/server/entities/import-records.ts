@@ -8,8 +8,9 @@ import type { Actor, EntityRecord, ImportFailure, ImportOptions, ImportOutcome }
 import { createsInBatches } from './create-records';
 import { engineError, validationError } from './engine-messages';
 import { entityLabel } from './entity-fields';
+import { ImportFileDuplicates, withFileDuplicates } from './import-file-duplicates';
 import { importError } from './import-messages';
-import { ImportRowKeys, type PreparedRow } from './import-row-keys';
+import { explainedKey, ImportRowKeys, type PreparedRow } from './import-row-keys';
 import { loadLineRows, loadScopedRow } from './load-record';
 import { LOOKUP_VALUES_ENTITY } from './lookup-values';
 import { supplierMayWrite } from './supplier-scope';
@@ -33,7 +34,7 @@ class FailureList {
   add(index: number, errors: FieldError[], message?: string): void {
     this.count += 1;
     if (this.kept.length >= this.max) return;
-    const fieldErrors = errors.map((error) => ({ field: error.field, message: error.message }));
+    const fieldErrors = errors.map((error) => (error.line ? { field: error.field, line: error.line, message: error.message } : { field: error.field, message: error.message }));
     this.kept.push({ index, message: message ?? validationError(this.actor.language, fieldErrors).message, errors: fieldErrors });
   }
 }
@@ -49,7 +50,7 @@ function isInputError(error: unknown): error is ApiError {
 /** A row's unresolved references, then what the save said of the rest (not of what those explain). */
 function mergeErrors(prepared: PreparedRow | undefined, saveErrors: FieldError[]): FieldError[] {
   if (!prepared) return saveErrors;
-  return [...prepared.errors, ...saveErrors.filter((error) => !prepared.explained.has(error.field))];
+  return [...prepared.errors, ...saveErrors.filter((error) => !prepared.explained.has(explainedKey(error)))];
 }
 
 type Counts = { created: number; updated: number };
@@ -57,15 +58,16 @@ type Counts = { created: number; updated: number };
 /** New records per batch (createMany): its checks and inserts take a few statements for all of them. */
 const BATCH_RECORDS = 500;
 
-/** A row waiting for its batch: prepared to be created, or already refused while being prepared. */
-type PendingRow = { position: number; prepared: PreparedRow } | { position: number; refused: ApiError };
+/** A row waiting for its batch: prepared to be created, or already refused while being prepared; with its values given twice in the import. */
+type PendingRow = ({ position: number; prepared: PreparedRow } | { position: number; refused: ApiError }) & { duplicates: FieldError[] };
 
 /** One row's outcome: counted, or added to the failures with what its preparation found. */
-function settle(counts: Counts, failures: FailureList, position: number, prepared: PreparedRow | undefined, update: boolean, refusal?: ApiError): void {
+function settle(counts: Counts, failures: FailureList, row: { position: number; duplicates: FieldError[] }, prepared: PreparedRow | undefined, update: boolean, refusal?: ApiError): void {
+  const { position, duplicates } = row;
   if (refusal) {
-    const errors = mergeErrors(prepared, refusal.errors);
+    const errors = withFileDuplicates(duplicates, mergeErrors(prepared, refusal.errors));
     failures.add(position, errors, errors.length === 0 ? refusal.message : undefined);
-  } else if (prepared && prepared.errors.length > 0) failures.add(position, prepared.errors);
+  } else if ((prepared && prepared.errors.length > 0) || duplicates.length > 0) failures.add(position, withFileDuplicates(duplicates, prepared?.errors ?? []));
   else if (update) counts.updated += 1;
   else counts.created += 1;
 }
@@ -86,6 +88,7 @@ async function importEach(
   failures: FailureList,
 ): Promise<Counts> {
   const counts: Counts = { created: 0, updated: 0 };
+  const fileDuplicates = new ImportFileDuplicates(entity, actor);
   // Lookup values change what later rows may hold: they are imported one by one (no lookup memo).
   const batching = createsInBatches(entity) && context.lookupMemo !== undefined;
   let pending: PendingRow[] = [];
@@ -96,8 +99,8 @@ async function importEach(
     const refusals = creating.length > 0 ? await deps.createMany(context, entity, creating, actor, 'doImport') : [];
     let created = 0;
     for (const row of batch) {
-      if ('refused' in row) settle(counts, failures, row.position, undefined, false, row.refused);
-      else settle(counts, failures, row.position, row.prepared, false, refusals[created++]);
+      if ('refused' in row) settle(counts, failures, row, undefined, false, row.refused);
+      else settle(counts, failures, row, row.prepared, false, refusals[created++]);
     }
   };
   let index = 0;
@@ -105,21 +108,22 @@ async function importEach(
     const position = index++;
     if (batching && keys.mayReferToUnwritten(input)) await flush();
     let prepared: PreparedRow | undefined;
+    const row = { position, duplicates: fileDuplicates.check(input) };
     try {
       prepared = await keys.prepare(input, true);
       const update = !isEmptyValue(prepared.record[entity.primaryKey]);
       if (batching && !update) {
-        pending.push({ position, prepared });
+        pending.push({ ...row, prepared });
         if (pending.length >= BATCH_RECORDS) await flush();
         continue;
       }
       await flush();
       await deps.save(context, entity, prepared.record, actor, 'doImport');
-      settle(counts, failures, position, prepared, update);
+      settle(counts, failures, row, prepared, update);
     } catch (error) {
       if (!isInputError(error)) throw error;
-      if (batching && pending.length > 0) pending.push({ position, refused: error });
-      else settle(counts, failures, position, prepared, false, error);
+      if (batching && pending.length > 0) pending.push({ ...row, refused: error });
+      else settle(counts, failures, row, prepared, false, error);
     }
   }
   await flush();
@@ -206,7 +210,7 @@ export async function importRecords(
       const counts = definition.intoHeader
         ? await importIntoHeader(deps, context, entity, keys, records, actor, failures, options.headerId)
         : await importEach(deps, context, entity, keys, records, actor, failures);
-      if (failures.count > 0) throw new ImportRolledBack();
+      if (failures.count > 0 || options.refuseAll) throw new ImportRolledBack();
       return { ok: true as const, ...counts };
     });
   } catch (error) {

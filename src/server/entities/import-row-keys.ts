@@ -15,8 +15,16 @@ import { recordScope } from './record-scope';
 export interface PreparedRow {
   record: EntityRecord;
   errors: FieldError[];
-  /** Fields whose save errors these explain: the references themselves, and what a missing header would have filled. */
+  /**
+   * The places (explainedKey) whose save errors these explain: the references themselves, and what a
+   * missing header would have filled.
+   */
   explained: Set<string>;
+}
+
+/** Where an error is: its field, within its line when it is a line's. */
+export function explainedKey(error: Pick<FieldError, 'field' | 'line'>): string {
+  return error.line ? `${error.line.collection}#${error.line.index}.${error.field}` : error.field;
 }
 
 interface RefColumn {
@@ -43,6 +51,8 @@ export class ImportRowKeys {
   private readonly headerCache = new Map<number, EntityRecord | null>();
   /** Match-by keys of the rows so far: a key given twice would silently merge two rows into one record. */
   private readonly keysSeen = new Set<string>();
+  /** The line sheets of a header import (import.lines): each collection's lines prepared by their own keys. */
+  private readonly lineKeys: { collection: string; keys: ImportRowKeys }[];
 
   constructor(
     private readonly context: EngineContext,
@@ -57,6 +67,12 @@ export class ImportRowKeys {
       const by = target ? findField(target, column.refBy) : undefined;
       if (!field || !target || !by) throw new Error(`${entity.name}: import column ${column.field} refers by an unknown field`);
       return [{ field, target, by }];
+    });
+    this.lineKeys = (definition.lines ?? []).map((sheet) => {
+      const collection = (entity.lines ?? []).find((candidate) => candidate.name === sheet.collection);
+      if (!collection) throw new Error(`${entity.name}: import line sheet ${sheet.collection} is no line collection`);
+      const line = context.catalog.get(collection.entity);
+      return { collection: sheet.collection, keys: new ImportRowKeys(context, line, { columns: sheet.columns }, actor) };
     });
   }
 
@@ -87,7 +103,44 @@ export class ImportRowKeys {
     if (foreignKey && explained.has(foreignKey)) {
       for (const field of this.entity.fields) if (field.inherit) explained.add(field.name);
     }
+    await this.prepareLines(record, errors, explained);
     return { record, errors, explained };
+  }
+
+  /**
+   * The lines a header row brings (import.lines), each prepared like a row of its own: their errors carry
+   * the line. Lines come with new headers only: replacing the stored lines of a matched record is no import.
+   */
+  private async prepareLines(record: EntityRecord, errors: FieldError[], explained: Set<string>): Promise<void> {
+    const given = this.lineKeys.filter(({ collection }) => Array.isArray(record[collection]) && (record[collection] as unknown[]).length > 0);
+    if (given.length === 0) return;
+    if (!isEmptyValue(record[this.entity.primaryKey])) {
+      const link = this.definition.linkBy ? findField(this.entity, this.definition.linkBy) : undefined;
+      const shown = link ?? findField(this.entity, this.entity.codeField ?? this.entity.primaryKey);
+      const sheets = given.map(({ collection }) => this.collectionLabel(collection)).join(this.actor.language === 'CN' ? '、' : ', ');
+      const label = shown ? fieldLabel(shown, this.actor.language) : this.entity.primaryKey;
+      const message = importMessage(this.actor.language, 'importLinesOnUpdate', { label, value: String(shown ? record[shown.name] : ''), sheets });
+      throw validationError(this.actor.language, [{ field: shown?.name ?? '', message }]);
+    }
+    for (const { collection, keys } of given) {
+      const lines = record[collection] as EntityRecord[];
+      const prepared: EntityRecord[] = [];
+      for (const [index, line] of lines.entries()) {
+        const row = await keys.prepare(line, false);
+        prepared.push(row.record);
+        for (const error of row.errors) errors.push({ ...error, line: { collection, index } });
+        for (const field of row.explained) explained.add(explainedKey({ field, line: { collection, index } }));
+      }
+      record[collection] = prepared;
+    }
+  }
+
+  private collectionLabel(collection: string): string {
+    const entityName = (this.entity.lines ?? []).find((candidate) => candidate.name === collection)?.entity;
+    const sheet = this.definition.lines?.find((candidate) => candidate.collection === collection);
+    const label = sheet?.title ?? (entityName ? this.context.catalog.get(entityName).label : undefined);
+    if (!label) return collection;
+    return this.actor.language === 'EN' ? label.en : label.cn;
   }
 
   /**

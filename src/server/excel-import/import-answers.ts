@@ -21,7 +21,8 @@ export function rejectedAnswer(run: Extract<ImportRun, { ok: false }>, language:
     data.resultId = result.resultId;
     data.resultExpiresAt = result.expiresAt;
   }
-  const msg = importText(language, 'rejected', { errorRows: run.errorRows, row: first?.row ?? 0, first: first?.message ?? '' });
+  const args = { errorRows: run.errorRows, row: first?.row ?? 0, first: first?.message ?? '' };
+  const msg = first?.sheet ? importText(language, 'rejectedInSheet', { ...args, sheet: first.sheet }) : importText(language, 'rejected', args);
   return { status: 'E', msg, data };
 }
 

@@ -1,6 +1,6 @@
 import { findField, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language, LocalizedText } from '../../shared/formats/common';
-import type { EntityField, EntitySchema, ImportDefinition } from '../../shared/formats/entity-format';
+import type { EntityField, EntitySchema, ImportColumn, ImportDefinition } from '../../shared/formats/entity-format';
 import { isServerSetField } from '../../shared/validation/validate-record';
 
 /** One column of an entity's import, resolved against its schema. */
@@ -17,10 +17,28 @@ export interface ImportColumnModel {
   matchKey: boolean;
 }
 
-export interface ImportModel {
+/** The columns of one sheet of an import. */
+export interface SheetColumns {
+  columns: ImportColumnModel[];
+}
+
+/**
+ * A line sheet of a header import (import.lines): its first column the link column (the header's
+ * `linkBy` column, naming the header row), then the line entity's columns.
+ */
+export interface ImportLineModel extends SheetColumns {
+  collection: string;
+  entity: EntitySchema;
+  /** The sheet's name: the declared title or the line entity's label. */
+  title: LocalizedText;
+  link: ImportColumnModel;
+}
+
+export interface ImportModel extends SheetColumns {
   entity: EntitySchema;
   definition: ImportDefinition;
-  columns: ImportColumnModel[];
+  /** One per line sheet; empty for a one-sheet import. */
+  lines: ImportLineModel[];
 }
 
 export function columnTitle(column: ImportColumnModel, language: Language): string {
@@ -39,8 +57,23 @@ function filledOtherwise(field: EntityField): boolean {
 export function importModelOf(entity: EntitySchema, catalog: EntityCatalog): ImportModel | undefined {
   const definition = entity.import;
   if (!definition) return undefined;
-  const matchBy = new Set(definition.matchBy ?? []);
-  const columns = definition.columns.map((column): ImportColumnModel => {
+  const columns = columnModels(entity, definition.columns, definition.matchBy ?? [], catalog);
+  const lines = (definition.lines ?? []).map((sheet): ImportLineModel => {
+    const collection = (entity.lines ?? []).find((candidate) => candidate.name === sheet.collection);
+    const link = columns.find((column) => column.field.name === definition.linkBy);
+    if (!collection || !link) throw new Error(`${entity.name}: import line sheet ${sheet.collection} needs a line collection and linkBy`);
+    const line = catalog.get(collection.entity);
+    const lineColumns = columnModels(line, sheet.columns, [], catalog);
+    if (lineColumns.some((column) => column.field.name === link.field.name)) throw new Error(`${line.name}: a line column is named like the link column`);
+    const linkColumn = { ...link, required: true, matchKey: false };
+    return { collection: sheet.collection, entity: line, title: sheet.title ?? line.label, link: linkColumn, columns: [linkColumn, ...lineColumns] };
+  });
+  return { entity, definition, columns, lines };
+}
+
+function columnModels(entity: EntitySchema, specs: readonly ImportColumn[], matchByNames: readonly string[], catalog: EntityCatalog): ImportColumnModel[] {
+  const matchBy = new Set(matchByNames);
+  return specs.map((column): ImportColumnModel => {
     const spec = typeof column === 'string' ? { field: column } : column;
     const field = findField(entity, spec.field);
     if (!field) throw new Error(`${entity.name}: import column ${spec.field} is not a field`);
@@ -61,5 +94,4 @@ export function importModelOf(entity: EntitySchema, catalog: EntityCatalog): Imp
       matchKey,
     };
   });
-  return { entity, definition, columns };
 }

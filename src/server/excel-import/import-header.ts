@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/formats/common';
 import { plainCellValue } from './cell-values';
-import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
+import { columnTitle, type ImportColumnModel, type SheetColumns } from './import-columns';
 import { importRefusal, importText } from './import-messages';
 
 /** Which sheet column holds which import column; the error column of a marked workbook is skipped. */
@@ -23,7 +23,7 @@ function normalizeTitle(text: string): string {
  * its field name, so a template downloaded in English imports for a Chinese user too. Unknown titles,
  * a column given twice and missing required columns refuse the file before any row is read.
  */
-export function mapHeader(values: readonly unknown[], model: ImportModel, language: Language): HeaderMapping {
+export function mapHeader(values: readonly unknown[], model: SheetColumns, language: Language): HeaderMapping {
   const byTitle = new Map<string, ImportColumnModel>();
   for (const column of model.columns) {
     for (const title of [column.title.cn, column.title.en, column.field.name]) byTitle.set(normalizeTitle(title), column);

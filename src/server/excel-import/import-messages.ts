@@ -79,6 +79,30 @@ const MESSAGES = {
     CN: (a) => `数据超过${a.max}行，请拆分后分批导入`,
     EN: (a) => `The file has more than ${a.max} rows: split it and import the parts one by one`,
   },
+  inSheet: {
+    CN: (a) => `工作表"${a.sheet}"：${a.message}`,
+    EN: (a) => `Sheet "${a.sheet}": ${a.message}`,
+  },
+  unknownSheet: {
+    CN: (a) => `无法识别的工作表"${a.sheet}"，工作表应为：${a.sheets}；请使用导入模板`,
+    EN: (a) => `Sheet "${a.sheet}" is not known to this import; the sheets are: ${a.sheets}. Use the import template`,
+  },
+  duplicateSheet: {
+    CN: (a) => `工作表"${a.sheet}"与另一个工作表是同一部分（中英文名称各一个），请只保留一个`,
+    EN: (a) => `Sheet "${a.sheet}" is the same part as another sheet (one named in Chinese, one in English): keep one`,
+  },
+  headerSheetMissing: {
+    CN: (a) => `缺少工作表"${a.sheet}"，请使用导入模板`,
+    EN: (a) => `The sheet "${a.sheet}" is missing: use the import template`,
+  },
+  linkRequired: {
+    CN: (a) => `请填写${a.label}，指明这一行属于哪条记录`,
+    EN: (a) => `Fill in the ${a.label}: it names the record this row belongs to`,
+  },
+  lineWithoutHeader: {
+    CN: (a) => `${a.label}"${a.value}"在工作表"${a.sheet}"中没有对应的行`,
+    EN: (a) => `No row of the sheet "${a.sheet}" has the ${a.label} "${a.value}"`,
+  },
   recordsRequired: {
     CN: () => `请在data中提供要导入的数据行`,
     EN: () => `Give the rows to import in data`,
@@ -90,6 +114,10 @@ const MESSAGES = {
   rejected: {
     CN: (a) => `导入失败：${a.errorRows}行有错误，未导入任何数据。第${a.row}行：${a.first}`,
     EN: (a) => `Import failed: ${a.errorRows} rows have errors, nothing was imported. Row ${a.row}: ${a.first}`,
+  },
+  rejectedInSheet: {
+    CN: (a) => `导入失败：${a.errorRows}行有错误，未导入任何数据。工作表"${a.sheet}"第${a.row}行：${a.first}`,
+    EN: (a) => `Import failed: ${a.errorRows} rows have errors, nothing was imported. Sheet "${a.sheet}", row ${a.row}: ${a.first}`,
   },
   resultGone: {
     CN: () => `错误文件不存在或已过期，请重新导入`,
@@ -122,6 +150,10 @@ const MESSAGES = {
   refByNote: {
     CN: (a) => `填写${a.target}的${a.field}`,
     EN: (a) => `Fill in the ${a.field} of the ${a.target}`,
+  },
+  linkNote: {
+    CN: (a) => `填写第一个工作表中该记录的${a.label}，这一行即属于该记录`,
+    EN: (a) => `The ${a.label} of the record on the first sheet this row belongs to`,
   },
   matchByNote: {
     CN: () => `已有记录填写此列即更新该记录；新增时留空`,

@@ -23,6 +23,9 @@ import { openImportSheet } from './import-sheet';
 import { buildImportTemplate } from './import-template';
 import { LookupMeanings } from './lookup-meanings';
 import { markedWorkbook } from './marked-workbook';
+import { readImportWorkbook } from './import-workbook';
+import { hasSeveralWorksheets } from './whole-workbook-rows';
+import { runWorkbookImport } from './import-workbook-runner';
 import { receiveUpload } from './xlsx-upload';
 import { contentDisposition } from '../http/content-disposition';
 
@@ -48,7 +51,8 @@ export interface ImportRouteOptions {
 const EXCEL = '/export/v1/importExcelRestful';
 
 function meaningsFor(model: ImportModel, lookups: LookupCache): Promise<LookupMeanings> {
-  return LookupMeanings.load(lookups, model.columns.flatMap((column) => (column.lookupType ? [column.lookupType] : [])));
+  const columns = [...model.columns, ...model.lines.flatMap((line) => line.columns)];
+  return LookupMeanings.load(lookups, columns.flatMap((column) => (column.lookupType ? [column.lookupType] : [])));
 }
 
 /** The entity a successful import wrote: the header for lines added to one. */
@@ -105,6 +109,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
       const headerId = headerIdOf(model, query, catalog, language);
       const upload = await receiveUpload(request, limits.maxBytes, language);
       try {
+        if (model.lines.length > 0 && (await hasSeveralWorksheets(upload.path))) return await importWorkbook(request, model, upload.path);
         const sheet = await openImportSheet(upload.path, model, language, limits.maxRows);
         try {
           const actor = actorOf(requireIdentity(request), language, String(request.id));
@@ -128,6 +133,22 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
       }
     });
   });
+
+  /** A header-and-lines workbook (import.lines): read whole, imported as one; its problems listed by sheet (no marked workbook). */
+  const importWorkbook = async (request: FastifyRequest, model: ImportModel, path: string) => {
+    const language = requestLanguage(request);
+    const workbook = await readImportWorkbook(path, model, language, limits.maxRows);
+    const actor = actorOf(requireIdentity(request), language, String(request.id));
+    const meanings = await meaningsFor(model, options.lookups);
+    const run = await runWorkbookImport(engine, { model, workbook, actor, meanings });
+    if (run.ok) {
+      await options.onWrite({ entity: model.entity.name, created: [] });
+      return importedAnswer(run.done, language);
+    }
+    const answer = rejectedAnswer(run, language);
+    await logRefusedImport(request, database, model.entity.name, answer.msg);
+    return answer;
+  };
 
   app.post(`${EXCEL}/downloadImportResult`, fileRoute, async (request, reply) => {
     const language = requestLanguage(request);

@@ -23,7 +23,7 @@ export type ImportRun =
   | { ok: false; rows: number; errorRows: number; problems: ImportProblem[]; complete: boolean };
 
 /** Failed rows kept for the answer and the marked workbook; beyond that they are counted only. */
-const FAILED_ROWS_KEPT = 1000;
+export const FAILED_ROWS_KEPT = 1000;
 
 export interface ImportRunInput {
   model: ImportModel;

@@ -2,7 +2,7 @@ import type * as ExcelJS from 'exceljs';
 import type { Language } from '../../shared/formats/common';
 import { entityLabel } from '../entities/entity-fields';
 import { columnLetters } from '../excel-export/xlsx-parts';
-import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
+import { columnTitle, type ImportColumnModel, type ImportModel, type SheetColumns } from './import-columns';
 import { importText } from './import-messages';
 import { loadExcelJs } from './load-exceljs';
 import type { LookupMeanings } from './lookup-meanings';
@@ -30,9 +30,10 @@ function dropDownValues(column: ImportColumnModel, meanings: LookupMeanings, lan
   return [];
 }
 
-function headerNote(column: ImportColumnModel, model: ImportModel, language: Language): string {
+function headerNote(column: ImportColumnModel, model: SheetColumns, language: Language): string {
   const notes: string[] = [];
   if (column.required) notes.push(importText(language, 'requiredNote'));
+  if ('link' in model && model.link === column) notes.push(importText(language, 'linkNote', { label: columnTitle(column, language) }));
   if (column.refBy) {
     const target = entityLabel(column.refBy.entity, language);
     const field = language === 'EN' ? column.refBy.field.label.en : column.refBy.field.label.cn;
@@ -51,26 +52,32 @@ function headerNote(column: ImportColumnModel, model: ImportModel, language: Lan
   return notes.join('\n');
 }
 
-/**
- * The import template of an entity (spec 000 §7 downloadImportTemplate): one header row with the import
- * columns in the caller's language, required ones red and starred, notes on how to fill each; lookup and
- * Y/N columns as drop-downs of their meanings (long lists kept on a hidden sheet) for the rows an import
- * may hold; text columns formatted as text so codes keep their leading zeros.
- */
-export async function buildImportTemplate(model: ImportModel, meanings: LookupMeanings, language: Language, maxRows: number): Promise<Buffer> {
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(sheetNameOf(entityLabel(model.entity, language)), { views: [{ state: 'frozen', ySplit: 1 }] });
-  let lists: ExcelJS.Worksheet | undefined;
+/** The hidden lists sheet: a long list of a column goes in the same column, after the columns of the sheets before. */
+interface ListsSheet {
+  sheet?: ExcelJS.Worksheet;
+  offset: number;
+}
+
+/** One sheet of the template: the header row of these columns, their formats and drop-downs. */
+function addColumnsSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  part: SheetColumns,
+  meanings: LookupMeanings,
+  language: Language,
+  maxRows: number,
+  lists: ListsSheet,
+): void {
+  const sheet = workbook.addWorksheet(sheetNameOf(name), { views: [{ state: 'frozen', ySplit: 1 }] });
   const lastRow = maxRows + 1;
-  model.columns.forEach((column, position) => {
+  part.columns.forEach((column, position) => {
     const index = position + 1;
     const title = columnTitle(column, language);
     const cell = sheet.getCell(1, index);
     cell.value = column.required ? `*${title}` : title;
     cell.font = { bold: true, color: column.required ? { argb: RED } : undefined };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
-    const note = headerNote(column, model, language);
+    const note = headerNote(column, part, language);
     if (note) cell.note = note;
     const sheetColumn = sheet.getColumn(index);
     sheetColumn.width = Math.max(14, title.length * 2 + 6);
@@ -84,11 +91,12 @@ export async function buildImportTemplate(model: ImportModel, meanings: LookupMe
     if (inline.length <= INLINE_LIST_LIMIT && !values.some((value) => /[,"]/.test(value))) {
       formula = `"${inline}"`;
     } else {
-      lists ??= workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
+      lists.sheet ??= workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
+      const listColumn = lists.offset + index;
       values.forEach((value, row) => {
-        (lists as ExcelJS.Worksheet).getCell(row + 1, index).value = value;
+        (lists.sheet as ExcelJS.Worksheet).getCell(row + 1, listColumn).value = value;
       });
-      formula = `${LISTS_SHEET}!$${columnLetters(index)}$1:$${columnLetters(index)}$${values.length}`;
+      formula = `${LISTS_SHEET}!$${columnLetters(listColumn)}$1:$${columnLetters(listColumn)}$${values.length}`;
     }
     const letter = columnLetters(index);
     (sheet as unknown as RangeValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
@@ -100,5 +108,23 @@ export async function buildImportTemplate(model: ImportModel, meanings: LookupMe
       error: importText(language, 'pickFromList'),
     });
   });
+  lists.offset += part.columns.length;
+}
+
+/**
+ * The import template of an entity (spec 000 §7 downloadImportTemplate): one header row with the import
+ * columns in the caller's language, required ones red and starred, notes on how to fill each; lookup and
+ * Y/N columns as drop-downs of their meanings (long lists kept on a hidden sheet) for the rows an import
+ * may hold; text columns formatted as text so codes keep their leading zeros. An import with line sheets
+ * (import.lines) adds one sheet per line collection, its first column the link column.
+ */
+export async function buildImportTemplate(model: ImportModel, meanings: LookupMeanings, language: Language, maxRows: number): Promise<Buffer> {
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
+  const lists: ListsSheet = { offset: 0 };
+  addColumnsSheet(workbook, entityLabel(model.entity, language), model, meanings, language, maxRows, lists);
+  for (const line of model.lines) {
+    addColumnsSheet(workbook, language === 'EN' ? line.title.en : line.title.cn, line, meanings, language, maxRows, lists);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

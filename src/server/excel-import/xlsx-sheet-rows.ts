@@ -12,6 +12,11 @@ export interface SheetRow {
   values: readonly unknown[];
 }
 
+/** A row of a named worksheet. */
+export interface NamedSheetRow extends SheetRow {
+  sheet: string;
+}
+
 interface WorksheetInfo {
   state?: string;
 }
@@ -36,7 +41,7 @@ function breachRefusal(breach: TextLimitBreach, language: Language): Error {
 }
 
 /** The characters of a cell value as exceljs reads it: text, or rich text's runs. */
-function textLength(value: unknown): number {
+export function textLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
   const runs = (value as { richText?: unknown } | null)?.richText;
   return Array.isArray(runs) ? runs.reduce((sum: number, run: { text?: unknown }) => sum + (typeof run.text === 'string' ? run.text.length : 0), 0) : 0;

@@ -8,7 +8,7 @@ const DIRECTORY_ENTRY = 0x02014b50;
 /** The end record (22 bytes) plus the longest comment a zip may carry. */
 const END_SEARCH_BYTES = 22 + 0xffff;
 
-export type ZipProbe = { kind: 'zip'; names: Set<string> } | { kind: 'not-zip'; firstBytes: Buffer };
+export type ZipProbe = { kind: 'zip'; names: Set<string>; /** What the entries take unpacked, as the directory declares. */ unpackedBytes: number } | { kind: 'not-zip'; firstBytes: Buffer };
 
 /** Where the central directory is, from the end record (ZIP64 when the 32-bit fields overflow). */
 function directoryOf(tail: Buffer, tailStart: number): { offset: number; size: number } | undefined {
@@ -42,18 +42,22 @@ export async function zipEntryNames(path: string): Promise<ZipProbe> {
     const tail = Buffer.alloc(size - tailStart);
     await file.read(tail, 0, tail.length, tailStart);
     const directory = directoryOf(tail, tailStart);
-    if (!directory || directory.offset + directory.size > size) return { kind: 'zip', names: new Set() };
+    if (!directory || directory.offset + directory.size > size) return { kind: 'zip', names: new Set(), unpackedBytes: 0 };
     const entries = Buffer.alloc(directory.size);
     await file.read(entries, 0, entries.length, directory.offset);
     const names = new Set<string>();
+    let unpackedBytes = 0;
     for (let at = 0; at + 46 <= entries.length && entries.readUInt32LE(at) === DIRECTORY_ENTRY; ) {
       const nameLength = entries.readUInt16LE(at + 28);
       const extraLength = entries.readUInt16LE(at + 30);
       const commentLength = entries.readUInt16LE(at + 32);
       names.add(entries.toString('utf8', at + 46, at + 46 + nameLength));
+      const unpacked = entries.readUInt32LE(at + 24);
+      // A ZIP64 entry keeps its size in the extra field: counted as the most a 32-bit size says.
+      unpackedBytes += unpacked;
       at += 46 + nameLength + extraLength + commentLength;
     }
-    return { kind: 'zip', names };
+    return { kind: 'zip', names, unpackedBytes };
   } finally {
     await file.close();
   }

@@ -25,6 +25,8 @@ export const INPUT_LIMITS = {
   importCellChars: 32_767,
   /** Characters of the shared strings part (XML) of an imported workbook: every shared string is held while its rows are read. */
   importSharedStringChars: 64 * 1024 * 1024,
+  /** Bytes a header-and-lines workbook (import.lines) may unpack to: it is read whole, not streamed. */
+  importWorkbookUnpackedBytes: 64 * 1024 * 1024,
 } as const;
 
 interface Nested {

@@ -5,6 +5,8 @@
 
 /** One problem of one row: `row` is the sheet's row number (importExcel) or the position from 1 (doImport). */
 export interface ImportProblem {
+  /** The worksheet's name, in an import of a header with line sheets (import.lines). */
+  sheet?: string;
   row: number;
   /** The column title in the caller's language; '' when the problem is the row's as a whole. */
   column: string;

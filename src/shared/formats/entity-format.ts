@@ -348,6 +348,15 @@ export const ImportColumn = z.union([
 ]);
 export type ImportColumn = z.infer<typeof ImportColumn>;
 
+export const ImportLineSheet = z
+  .object({
+    collection: Identifier.describe("a line collection of the entity (lines[].name)"),
+    title: LocalizedText.optional().describe("the sheet's name instead of the line entity's label"),
+    columns: z.array(ImportColumn).min(1).describe('the columns of the line sheet after the link column, in order'),
+  })
+  .strict();
+export type ImportLineSheet = z.infer<typeof ImportLineSheet>;
+
 export const ImportDefinition = z
   .object({
     columns: z.array(ImportColumn).min(1).describe('the columns of the template and of doImport rows, in order'),
@@ -364,6 +373,14 @@ export const ImportDefinition = z
       .boolean()
       .optional()
       .describe("supplier users may import (where the ownership lets them write); their rows always belong to their own supplier"),
+    linkBy: Identifier.optional().describe(
+      'with lines: the import column (a unique field) whose value names the header row in the first column of every line sheet',
+    ),
+    lines: z
+      .array(ImportLineSheet)
+      .min(1)
+      .optional()
+      .describe('one more sheet per line collection: a workbook imports headers with their lines (new headers only), all or nothing'),
   })
   .strict()
   .describe('Excel import and doImport (docs/authoring.md); the resource code that grants it is permissions.import');

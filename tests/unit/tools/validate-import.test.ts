@@ -49,6 +49,22 @@ describe('npm run validate: import definitions', () => {
     expect(text).toContain("$.import.matchBy[1]: match-by key `companyPhon` must be one of the import's columns");
   });
 
+  it('checks line sheets: a unique link column, known collections, line fields, every required line field', () => {
+    edit(SUPPLIER, (json) => {
+      const definition = importOf(json);
+      definition.linkBy = 'supplierShortName';
+      const lines = definition.lines as { collection: string; columns: unknown[] }[];
+      lines[0].columns = ['supplierId', 'position', 'emial'];
+      lines[1].collection = 'bankAccount';
+    });
+    const text = problems();
+    expect(text).toContain('$.import.linkBy: line sheets need `linkBy`: a unique field among the import columns, whose value names the header row');
+    expect(text).toContain('$.import.lines[0].columns[0]: `supplierId` names the header: the link column does that');
+    expect(text).toContain('$.import.lines[0].columns[2]: field `emial` is not declared in srmPosSupplierContact; did you mean `email`?');
+    expect(text).toContain('$.import.lines[0].columns: required field `contactName` of srmPosSupplierContact has no column, so no imported line could be saved');
+    expect(text).toContain('$.import.lines[1].collection: `bankAccount` is no line collection of srmPosSupplierInfo; did you mean `bankAccounts`?');
+  });
+
   it('checks reference columns: only on references, by a field that names one record', () => {
     edit(SUPPLIER, (json) => {
       const columns = importOf(json).columns;
