@@ -28,12 +28,12 @@ describe('validator: $currentUser defaults', () => {
     const text = problemsAfter({
       [PO_EDIT]: (json) => {
         at(json, 'sections', 0, 'fields', 4).default = '$currentUser';
-        at(json, 'sections', 0, 'fields', 6).default = '$currentUser';
+        at(json, 'sections', 0, 'fields', 7).default = '$currentUser';
         at(json, 'sections', 1, 'fields', 2).default = '$currentUser';
       },
     });
     expect(text).toContain(`${PO_EDIT}: $.sections[0].fields[4].default: $currentUser is a user's id: \`supplierId\` must be an integer field referencing baseUsers, not srmPosSupplierInfo`);
-    expect(text).toContain(`${PO_EDIT}: $.sections[0].fields[6].default: $currentUser is a user's id: \`currencyCode\` must be an integer field`);
+    expect(text).toContain(`${PO_EDIT}: $.sections[0].fields[7].default: $currentUser is a user's id: \`currencyCode\` must be an integer field`);
     expect(text).toContain(`${PO_EDIT}: $.sections[1].fields[2].default: \`approvalUserId\` is set by the server or read-only here`);
   });
 });

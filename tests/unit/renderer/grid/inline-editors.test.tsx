@@ -21,7 +21,7 @@ const orders = orderList({
     { key: 'startDate', isEdit: true },
     { key: 'endDate', isEdit: true, format: 'yyyy-MM' },
     { key: 'poType', isEdit: true },
-    { key: 'paymentCondition', isEdit: true, editType: 'multiLookup', lookup: { typeCode: 'PAYMENT_CONDITION' } },
+    { key: 'settlementWay', isEdit: true, editType: 'multiLookup', lookup: { typeCode: 'PAYMENT_CONDITION' } },
     { key: 'supplierId', isEdit: true, displayKey: 'supplierName' },
     { key: 'attachmentIds', isEdit: true, attachmentConfig: { maxCount: 2 } },
   ],
@@ -52,7 +52,7 @@ describe('cell editors by editType', () => {
     expect(editor(row, 'startDate').querySelector('.arco-picker input')?.getAttribute('placeholder')).toBe('请选择日期');
     expect(editor(row, 'endDate').querySelector('.arco-picker input')?.getAttribute('placeholder')).toBe('请选择月份');
     expect(editor(row, 'poType').querySelector('.arco-select.arco-select-single')).not.toBeNull();
-    expect(editor(row, 'paymentCondition').querySelector('.arco-select.arco-select-multiple')).not.toBeNull();
+    expect(editor(row, 'settlementWay').querySelector('.arco-select.arco-select-multiple')).not.toBeNull();
     expect(within(editor(row, 'supplierId')).getByText('S000001 华东精密机械有限公司')).toBeTruthy();
     expect(editor(row, 'attachmentIds').querySelector('[data-attachment-cell="attachmentIds"]')?.textContent).toBe('附件(2)');
   });
@@ -93,13 +93,13 @@ describe('cell editors by editType', () => {
   it('joins the codes of the multi-select and shows their meanings', async () => {
     renderList(orders, { adapter: ordersAdapter(2) });
     const row = await editFirstRow();
-    fireEvent.click(editor(row, 'paymentCondition').querySelector('.arco-select-view') as HTMLElement);
+    fireEvent.click(editor(row, 'settlementWay').querySelector('.arco-select-view') as HTMLElement);
     // A multiple select takes the click on the option's text, not on its check box row.
     fireEvent.click(await screen.findByText('月结30天', { selector: '.arco-select-option' }));
     fireEvent.click(await screen.findByText('预付款', { selector: '.arco-select-option' }));
-    await waitFor(() => expect(editor(bodyRows()[0], 'paymentCondition').querySelectorAll('.arco-tag')).toHaveLength(2));
+    await waitFor(() => expect(editor(bodyRows()[0], 'settlementWay').querySelectorAll('.arco-tag')).toHaveLength(2));
     finish(bodyRows()[0]);
-    await waitFor(() => expect(cellOf(bodyRows()[0], 'paymentCondition').textContent).toBe('月结30天, 预付款'));
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'settlementWay').textContent).toBe('月结30天, 预付款'));
   });
 
   it('flips a Y/N toggle between Y and N', async () => {

@@ -60,7 +60,7 @@ describe('an order in approval on its edit screen', () => {
     await waitFor(() => expect(field('description').querySelector('textarea')).not.toBeNull());
     expect(buttonNames()).toContain('保存');
     // Everything else stays read-only.
-    expect(field('paymentCondition').querySelector('.arco-select')).toBeNull();
+    expect(field('settlementWay').querySelector('.arco-select')).toBeNull();
     fireEvent.change(field('description').querySelector('textarea') as HTMLTextAreaElement, { target: { value: '审批人补充' } });
     fireEvent.click(screen.getByRole('button', { name: /保存/ }));
     await waitFor(() => expect(adapter.requests.some((request) => request.operation === 'saveOrUpdate')).toBe(true));
