@@ -73,6 +73,18 @@ export class SupplierInvites {
     };
   }
 
+  /** Marks every sent invitation whose day of expiry has passed as expired (the daily program); answers how many. */
+  async expireOverdue(now = new Date()): Promise<number> {
+    const stamp = dateTimeText(now);
+    const updated = await this.database.db
+      .updateTable(INVITES_TABLE)
+      .set((eb) => ({ inviteStatus: 'EXPIRED', versionNum: eb('versionNum', '+', 1), lastUpdateDate: stamp }))
+      .where('inviteStatus', '=', 'SENT')
+      .where('expiryDate', '<', todayText(now))
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows);
+  }
+
   /**
    * Marks the invitation registered by this registration, inside the registration's transaction; false when
    * the link was used, replaced or revoked meanwhile (the caller rolls back). The hash stays, so the used link

@@ -1,6 +1,8 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
 import type { ApiEnvelope } from '../../../src/shared/api/envelope';
+import { expireInvitationsProgram } from '../../../src/server/registration/expire-invitations-program';
 import { mailsTo, publicCall } from '../identity/identity-support';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -164,6 +166,26 @@ describe('registration invitations', () => {
     expect(refused.errors?.[0].field).toBe('expiryDate');
 
     expect(await findInvitation('not-a-token')).toMatchObject({ status: 'E', msg: 'This invitation link is not valid or was replaced by a newer one; ask the buyer to send it again' });
+  });
+
+  it('the daily program marks sent invitations past their day of expiry expired, and leaves the others', async () => {
+    const overdue = await send(await newInvite('invited.overdue@example.com'));
+    const current = await send(await newInvite('invited.current@example.com'));
+    const draft = await newInvite('invited.draft@example.com');
+    const database = await server.database.open();
+    try {
+      await database.db.updateTable('srm_supplier_invite').set({ expiryDate: '2020-01-31' }).where('inviteId', 'in', [overdue.answer.data.inviteId, draft.inviteId]).execute();
+      const summary = await expireInvitationsProgram.run({}, { database, now: new Date(), log: pino({ level: 'silent' }), requestId: 0 });
+      expect(summary.en).toMatch(/^Marked [1-9]\d* overdue registration invitation\(s\) expired$/);
+    } finally {
+      await database.close();
+    }
+    const status = async (id: number) => (await call('findById', { id })).data.inviteStatus;
+    expect(await status(overdue.answer.data.inviteId)).toBe('EXPIRED');
+    expect(await status(current.answer.data.inviteId)).toBe('SENT');
+    // Never sent: nothing to expire, it can still be given a later date and sent.
+    expect(await status(draft.inviteId)).toBe('PENDING');
+    expect(await findInvitation(overdue.token)).toMatchObject({ status: 'E', msg: 'This invitation link has expired; ask the buyer to send it again' });
   });
 
   it('a supplier user can neither list invitations nor send them', async () => {
