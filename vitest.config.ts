@@ -93,6 +93,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/data-template.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
+          // What a person waits for on a loaded machine: a whole page load (the app, the session, the menus)
+          // took more than the default second under load.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
