@@ -170,9 +170,11 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     async findById(entityName, id, actor, reach = 'read') {
       const entity = entityNamed(base, entityName, actor);
       const found = await findRecord(base, entity, id, actor, reach);
-      // A receiver opening the record leaves a read receipt (who viewed it, when, how often).
-      if (entity.readReceipts && actor.userType === 'supplier') await transaction((context) => recordReadReceipt(context, entity, Number(found[entity.primaryKey]), actor));
-      await markReadByActor(base, entity, [found], actor);
+      // A receiver opening the record leaves a read receipt (who viewed it, when, how often): read by him now.
+      if (entity.readReceipts && actor.userType === 'supplier') {
+        await transaction((context) => recordReadReceipt(context, entity, Number(found[entity.primaryKey]), actor));
+        if (entity.readReceipts.readKey) found[entity.readReceipts.readKey] = 'Y';
+      }
       return visible(entity, [found], actor)[0];
     },
     async listByPage(entityName, params, actor, options) {

@@ -61,3 +61,18 @@ export function mapHeader(values: readonly unknown[], model: SheetColumns, langu
   }
   return { columns, errorColumn, lastColumn };
 }
+
+function isBlank(value: unknown): boolean {
+  const plain = plainCellValue(value);
+  return plain === null || (typeof plain === 'string' && plain.trim() === '');
+}
+
+/** A data row's values in the mapped columns, by field, blank cells left out: empty when the row gives none. */
+export function mappedCells(mapping: HeaderMapping, values: readonly unknown[]): Map<string, unknown> {
+  const cells = new Map<string, unknown>();
+  for (const [index, column] of mapping.columns) {
+    const value = values[index];
+    if (!isBlank(value)) cells.set(column.field.name, value);
+  }
+  return cells;
+}

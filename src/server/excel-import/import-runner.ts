@@ -1,10 +1,11 @@
 import type { ImportDone, ImportProblem } from '../../shared/api/import-answer';
 import { findField } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
+import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor, EntityEngine, EntityRecord, ImportFailure } from '../entities';
 import { fieldLabel } from '../entities/entity-fields';
 import { cellToValue } from './cell-values';
-import { columnTitle, type ImportModel } from './import-columns';
+import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
 import { importRefusal } from './import-messages';
 import type { LookupMeanings } from './lookup-meanings';
 
@@ -35,14 +36,27 @@ export interface ImportRunInput {
   rowsField: string;
 }
 
+/** A source row's cells as a record of the columns' fields (meanings to codes, numbers, dates, flags), `skip` left out. */
+export function recordOfSource(columns: readonly ImportColumnModel[], source: SourceRow, meanings: LookupMeanings, skip?: string): EntityRecord {
+  const record: EntityRecord = {};
+  for (const column of columns) {
+    if (column.field.name === skip) continue;
+    const value = cellToValue(column, source.cells.get(column.field.name), meanings);
+    if (value !== null) record[column.field.name] = value;
+  }
+  return record;
+}
+
+/** The title a problem shows for a field: its import column's, else the entity field's label. */
+export function problemColumnTitle(columns: readonly ImportColumnModel[], entity: EntitySchema, fieldName: string, language: Language): string {
+  const column = columns.find((candidate) => candidate.field.name === fieldName);
+  const field = findField(entity, fieldName);
+  return column ? columnTitle(column, language) : field ? fieldLabel(field, language) : '';
+}
+
 function problemsOf(failure: ImportFailure, row: number, model: ImportModel, language: Language): ImportProblem[] {
   if (failure.errors.length === 0) return [{ row, column: '', field: '', message: failure.message }];
-  return failure.errors.map((error) => {
-    const column = model.columns.find((candidate) => candidate.field.name === error.field);
-    const field = findField(model.entity, error.field);
-    const title = column ? columnTitle(column, language) : field ? fieldLabel(field, language) : '';
-    return { row, column: title, field: error.field, message: error.message };
-  });
+  return failure.errors.map((error) => ({ row, column: problemColumnTitle(model.columns, model.entity, error.field, language), field: error.field, message: error.message }));
 }
 
 /**
@@ -56,12 +70,7 @@ export async function runImport(engine: EntityEngine, input: ImportRunInput): Pr
   async function* records(): AsyncGenerator<EntityRecord> {
     for await (const source of input.rows) {
       rowNumbers.push(source.row);
-      const record: EntityRecord = {};
-      for (const column of model.columns) {
-        const value = cellToValue(column, source.cells.get(column.field.name), meanings);
-        if (value !== null) record[column.field.name] = value;
-      }
-      yield record;
+      yield recordOfSource(model.columns, source, meanings);
     }
   }
   const outcome = await engine.importRecords(model.entity.name, records(), actor, { headerId: input.headerId, maxFailures: FAILED_ROWS_KEPT });

@@ -1,7 +1,6 @@
 import type { Language } from '../../shared/formats/common';
-import { plainCellValue } from './cell-values';
 import type { ImportModel } from './import-columns';
-import { mapHeader, type HeaderMapping } from './import-header';
+import { mapHeader, mappedCells, type HeaderMapping } from './import-header';
 import { importRefusal } from './import-messages';
 import type { SourceRow } from './import-runner';
 import { firstSheetRows, type SheetRow } from './xlsx-sheet-rows';
@@ -12,11 +11,6 @@ export interface ImportSheet {
   rows: AsyncIterable<SourceRow>;
   /** Closes the file, whether or not the rows were read to the end. */
   close(): Promise<void>;
-}
-
-function isBlank(value: unknown): boolean {
-  const plain = plainCellValue(value);
-  return plain === null || (typeof plain === 'string' && plain.trim() === '');
 }
 
 /**
@@ -43,11 +37,7 @@ export async function openImportSheet(path: string, model: ImportModel, language
     try {
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
         const row: SheetRow = next.value;
-        const cells = new Map<string, unknown>();
-        for (const [index, column] of mapping.columns) {
-          const value = row.values[index];
-          if (!isBlank(value)) cells.set(column.field.name, value);
-        }
+        const cells = mappedCells(mapping, row.values);
         if (cells.size === 0) continue;
         count += 1;
         if (count > maxRows) throw importRefusal(language, 'tooManyRows', 'file', { max: maxRows });

@@ -1,13 +1,11 @@
 import type { ImportProblem } from '../../shared/api/import-answer';
 import type { FieldError } from '../../shared/api/envelope';
-import { findField } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor, EntityEngine, EntityRecord } from '../entities';
-import { fieldLabel } from '../entities/entity-fields';
 import { cellToValue } from './cell-values';
 import { columnTitle, type ImportColumnModel, type ImportModel } from './import-columns';
 import { importText } from './import-messages';
-import { FAILED_ROWS_KEPT, type ImportRun, type SourceRow } from './import-runner';
+import { FAILED_ROWS_KEPT, problemColumnTitle, recordOfSource, type ImportRun } from './import-runner';
 import type { ImportWorkbook } from './import-workbook';
 import type { LookupMeanings } from './lookup-meanings';
 
@@ -17,21 +15,8 @@ interface Origin {
   row: number;
 }
 
-function recordOf(columns: readonly ImportColumnModel[], source: SourceRow, meanings: LookupMeanings, skip?: string): EntityRecord {
-  const record: EntityRecord = {};
-  for (const column of columns) {
-    if (column.field.name === skip) continue;
-    const value = cellToValue(column, source.cells.get(column.field.name), meanings);
-    if (value !== null) record[column.field.name] = value;
-  }
-  return record;
-}
-
 function problemOf(origin: Origin, columns: readonly ImportColumnModel[], entity: EntitySchema, error: FieldError, language: Actor['language']): ImportProblem {
-  const column = columns.find((candidate) => candidate.field.name === error.field);
-  const field = findField(entity, error.field);
-  const title = column ? columnTitle(column, language) : field ? fieldLabel(field, language) : '';
-  return { sheet: origin.sheet, row: origin.row, column: title, field: error.field, message: error.message };
+  return { sheet: origin.sheet, row: origin.row, column: problemColumnTitle(columns, entity, error.field, language), field: error.field, message: error.message };
 }
 
 /**
@@ -48,7 +33,7 @@ export async function runWorkbookImport(
   const language = actor.language;
   const link = model.definition.linkBy ?? '';
   const headerOrigins: Origin[] = workbook.header.rows.map((source) => ({ sheet: workbook.header.name, row: source.row }));
-  const records = workbook.header.rows.map((source) => recordOf(model.columns, source, meanings));
+  const records = workbook.header.rows.map((source) => recordOfSource(model.columns, source, meanings));
   const byLink = new Map<string, number>();
   records.forEach((record, index) => {
     const key = record[link];
@@ -74,7 +59,7 @@ export async function runWorkbookImport(
         continue;
       }
       const lines = (records[index][line.collection] ??= []) as EntityRecord[];
-      lines.push(recordOf(line.columns, source, meanings, line.link.field.name));
+      lines.push(recordOfSource(line.columns, source, meanings, line.link.field.name));
       const origins = lineOrigins[index].get(line.collection) ?? [];
       origins.push({ sheet: sheet.name, row: source.row });
       lineOrigins[index].set(line.collection, origins);

@@ -1,9 +1,8 @@
 import type { Language, LocalizedText } from '../../shared/formats/common';
 import { ApiError } from '../http/api-error';
 import { entityLabel } from '../entities/entity-fields';
-import { plainCellValue } from './cell-values';
 import type { ImportModel, SheetColumns } from './import-columns';
-import { mapHeader, type HeaderMapping } from './import-header';
+import { mapHeader, mappedCells, type HeaderMapping } from './import-header';
 import { importRefusal, importText } from './import-messages';
 import type { SourceRow } from './import-runner';
 import { sheetNameOf } from './sheet-names';
@@ -21,11 +20,6 @@ export interface WorkbookSheet {
 export interface ImportWorkbook {
   header: WorkbookSheet;
   lines: Map<string, WorkbookSheet>;
-}
-
-function isBlank(value: unknown): boolean {
-  const plain = plainCellValue(value);
-  return plain === null || (typeof plain === 'string' && plain.trim() === '');
 }
 
 /** A sheet title as compared: the name Excel allows for the title, any case. */
@@ -77,11 +71,7 @@ export async function readImportWorkbook(path: string, model: ImportModel, langu
       sheets.set(row.sheet, sheet);
       continue;
     }
-    const cells = new Map<string, unknown>();
-    for (const [index, column] of sheet.mapping.columns) {
-      const value = row.values[index];
-      if (!isBlank(value)) cells.set(column.field.name, value);
-    }
+    const cells = mappedCells(sheet.mapping, row.values);
     if (cells.size === 0) continue;
     count += 1;
     if (count > maxRows) throw importRefusal(language, 'tooManyRows', 'file', { max: maxRows });

@@ -9,7 +9,7 @@ import type { MailSender } from '../mail/mail-sender';
 import { EntityRequestBody } from '../services/entity-request-body';
 import type { SqlDatabase } from '../sql-database';
 import { todayText } from '../system-tables';
-import { invitationMessage } from './invitation-messages';
+import { registrationMessage } from './registration-messages';
 import { INVITES_TABLE, invitationTokenHash } from './supplier-invites';
 
 const ENTITY = 'srmSupplierInvite';
@@ -39,7 +39,7 @@ export function invitationSendingHandlers({ database, engine, mail }: SendingDep
     const input = new EntityRequestBody(request.body, language).actionInput();
     const invite = await engine.findById(ENTITY, input.id, actor);
     if (String(invite.expiryDate) < todayText()) {
-      const message = invitationMessage('expiryPast', language);
+      const message = registrationMessage('inviteExpiryPast', language);
       throw new ApiError(message, [{ field: 'expiryDate', message }]);
     }
     await engine.runAction(ENTITY, action, input, actor);
@@ -53,8 +53,8 @@ export function invitationSendingHandlers({ database, engine, mail }: SendingDep
     const email = String(invite.contactEmail);
     await mail.send({
       to: email,
-      subject: invitationMessage('mailSubject', language, { org }),
-      text: invitationMessage('mailBody', language, {
+      subject: registrationMessage('inviteMailSubject', language, { org }),
+      text: registrationMessage('inviteMailBody', language, {
         name: String(invite.contactName),
         org,
         company: String(invite.supplierName),
@@ -64,7 +64,7 @@ export function invitationSendingHandlers({ database, engine, mail }: SendingDep
       }),
     });
     request.log.info({ inviteId: input.id, by: actor.userId }, 'supplier invitation sent');
-    return success(await engine.findById(ENTITY, input.id, actor), invitationMessage('sent', language, { email }));
+    return success(await engine.findById(ENTITY, input.id, actor), registrationMessage('inviteSent', language, { email }));
   };
   return new Map([
     [`${ENTITY}.doSendInvite`, send('doSendInvite')],

@@ -10,7 +10,6 @@ import type { RegistrationView } from '../../shared/registration/registration-sh
 import type { RegistrationInput } from './registration-input';
 import { registrationMessage } from './registration-messages';
 import { ApiError } from '../http/api-error';
-import { invitationMessage } from './invitation-messages';
 import { SupplierInvites, type OpenInvitation } from './supplier-invites';
 
 export const REGISTRATIONS_TABLE = 'srm_supplier_register';
@@ -88,7 +87,7 @@ export class Registrations {
         .executeTakeFirstOrThrow();
       const registerId = asNumber(row.registerId);
       if (invitation && !(await SupplierInvites.claim(db, invitation, registerId, now))) {
-        const message = invitationMessage('used', language);
+        const message = registrationMessage('inviteUsed', language);
         throw new ApiError(message, [{ field: 'inviteToken', message }]);
       }
       await db.updateTable(REGISTER_FILES_TABLE).set({ registerId }).where('draftTokenHash', '=', tokenHash).where('registerId', 'is', null).execute();

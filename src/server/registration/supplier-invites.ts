@@ -5,7 +5,7 @@ import type { RegistrationInvitation } from '../../shared/registration/registrat
 import { ApiError } from '../http/api-error';
 import { asNumber, asOptionalString, type SqlDatabase, type SqlTables } from '../sql-database';
 import { dateTimeText, todayText } from '../system-tables';
-import { invitationMessage, type InvitationMessageKey } from './invitation-messages';
+import { registrationMessage, type RegistrationMessageKey } from './registration-messages';
 
 export const INVITES_TABLE = 'srm_supplier_invite';
 const ORGANIZATIONS_TABLE = 'base_organizations';
@@ -25,8 +25,8 @@ export function invitationTokenHash(token: string): string {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function refuse(key: InvitationMessageKey, language: Language): never {
-  const message = invitationMessage(key, language);
+function refuse(key: RegistrationMessageKey, language: Language): never {
+  const message = registrationMessage(key, language);
   throw new ApiError(message, [{ field: 'inviteToken', message }]);
 }
 
@@ -40,7 +40,7 @@ export class SupplierInvites {
 
   /** The invitation of a link, or a refusal saying why it cannot register (invalid, replaced, expired, revoked, used). */
   async findOpen(token: string, language: Language, now = new Date()): Promise<OpenInvitation> {
-    if (!TOKEN_PATTERN.test(token)) refuse('invalid', language);
+    if (!TOKEN_PATTERN.test(token)) refuse('inviteInvalid', language);
     const tokenHash = invitationTokenHash(token);
     const row = await this.database.db
       .selectFrom(`${INVITES_TABLE} as invite`)
@@ -48,15 +48,15 @@ export class SupplierInvites {
       .select(['invite.inviteId', 'invite.orgId', 'invite.inviteStatus', 'invite.expiryDate', 'invite.supplierName', 'invite.contactName', 'invite.contactEmail', 'invite.mobilePhone', 'org.orgName'])
       .where('invite.tokenHash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row) refuse('invalid', language);
-    if (row.inviteStatus === 'REVOKED') refuse('revoked', language);
-    if (row.inviteStatus === 'REGISTERED') refuse('used', language);
-    if (row.inviteStatus === 'EXPIRED') refuse('expired', language);
-    if (row.inviteStatus !== 'SENT') refuse('invalid', language);
+    if (!row) refuse('inviteInvalid', language);
+    if (row.inviteStatus === 'REVOKED') refuse('inviteRevoked', language);
+    if (row.inviteStatus === 'REGISTERED') refuse('inviteUsed', language);
+    if (row.inviteStatus === 'EXPIRED') refuse('inviteExpired', language);
+    if (row.inviteStatus !== 'SENT') refuse('inviteInvalid', language);
     if (String(row.expiryDate) < todayText(now)) {
       // The list shows what the link already knows.
       await this.database.db.updateTable(INVITES_TABLE).set({ inviteStatus: 'EXPIRED' }).where('inviteId', '=', row.inviteId).where('inviteStatus', '=', 'SENT').execute();
-      refuse('expired', language);
+      refuse('inviteExpired', language);
     }
     return {
       inviteId: asNumber(row.inviteId),

@@ -130,11 +130,11 @@ async function paymentTermId(engine: EntityEngine, termCode: string, actor: Acto
 }
 
 /** Creates one order as the buyer and walks it through its approval process to its demo status. */
-async function seedOrder(engine: EntityEngine, catalog: EntityCatalog, order: DemoOrder, refs: { orgId: number; supplierId: number }, actors: OrderActors, now: Date): Promise<void> {
+async function seedOrder(engine: EntityEngine, catalog: EntityCatalog, order: DemoOrder, refs: { orgId: number; supplierId: number; paymentTermId: number | null }, actors: OrderActors, now: Date): Promise<void> {
   const { lines, startInDays, status, rejectReason, approvedLevels = 0 } = order;
   const saved = await engine.saveOrUpdate('srmPoHeader', {
     taxRateCode: order.taxRateCode,
-    paymentTermId: await paymentTermId(engine, order.paymentTermCode, actors.buyer),
+    paymentTermId: refs.paymentTermId,
     settlementWay: order.settlementWay,
     description: order.description,
     internalRemark: order.internalRemark,
@@ -235,11 +235,15 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
   const internal = new Map([...users.values()].filter((user) => user.supplierId === null).map((user) => [user.userId, actorOf(user)]));
 
   await options.beforeOrders?.();
+  // Many orders share a term: each code is looked up once.
+  const termIds = new Map<string, number | null>();
   for (const order of data.orders) {
     const orgId = orgIds.get(order.orgCode);
     const supplierId = supplierIds.get(order.supplierNumber);
     if (orgId === undefined || supplierId === undefined) throw new Error(`demo order "${order.description}" names an unknown organisation or supplier`);
-    await seedOrder(engine, catalog, order, { orgId, supplierId }, { buyer, internal, suppliers: supplierActors }, now());
+    if (!termIds.has(order.paymentTermCode)) termIds.set(order.paymentTermCode, await paymentTermId(engine, order.paymentTermCode, buyer));
+    const paymentTermIdOfOrder = termIds.get(order.paymentTermCode) ?? null;
+    await seedOrder(engine, catalog, order, { orgId, supplierId, paymentTermId: paymentTermIdOfOrder }, { buyer, internal, suppliers: supplierActors }, now());
   }
   // The demo approvals told their people (the bell has messages); their mail to example.com addresses is kept, not sent.
   await keepQueuedMail(database.db, now());

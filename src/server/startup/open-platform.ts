@@ -94,7 +94,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
         // The demo orders refer to demo records (payment terms, bank accounts): on a first start they come between.
         const demo = await seedDemoData(database, catalog, { beforeOrders: seedRecords });
         if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
-        await seedRecords();
+        // On a restart the orders are there already: the demo records a newer version ships still come in.
+        else await seedRecords();
       }
       return engine;
     });
