@@ -156,10 +156,72 @@ function checkConsumptions(file: string, entity: EntitySchema, index: EntityInde
   });
 }
 
-/** References with filters and fills, trees, generate actions and consumptions must resolve. */
+function checkPostings(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  const actions = entity.workflow?.actions ?? {};
+  entity.posts?.forEach((posting, i) => {
+    const path = `$.posts[${i}]`;
+    posting.on.forEach((action, j) => {
+      if (!actions[action]) problems.add(file, `${path}.on[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
+    });
+    const line = lineEntityOf(entity, posting.lines, index);
+    if (!line) problems.add(file, `${path}.lines`, `entity ${entity.name} has no line collection \`${posting.lines}\``);
+    const target = index.entities.get(posting.target);
+    if (!target) problems.add(file, `${path}.target`, `entity \`${posting.target}\` does not exist${didYouMean(posting.target, index.entities.keys())}`);
+    if (!line || !target) return;
+    if (posting.match) {
+      const match = fieldOf(line, posting.match);
+      if (!match) problems.add(file, `${path}.match`, `field \`${posting.match}\` is not in entity ${line.name}${didYouMean(posting.match, line.fields.map((f) => f.name))}`);
+      else if (match.ref?.entity !== target.name) problems.add(file, `${path}.match`, `\`${posting.match}\` must be a reference to ${target.name} (ref.entity)`);
+    }
+    checkMappingTargets(file, `${path}.map`, posting.map, target, problems);
+    const scope: ExpressionScope = { record: line, parent: entity, context: true, displayKeys: true, entities: index.entities };
+    for (const [field, expression] of Object.entries(posting.map)) checkExpression(file, `${path}.map.${field}`, expression, scope, problems);
+    if (!posting.match) checkRequiredFilled(file, `${path}.map`, posting.map, target, new Set(), problems);
+  });
+}
+
+function checkListChecks(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+  entity.listChecks?.forEach((check, i) => {
+    const path = `$.listChecks[${i}]`;
+    const checked = check.lines ? lineEntityOf(entity, check.lines, index) : entity;
+    if (!checked) {
+      problems.add(file, `${path}.lines`, `entity ${entity.name} has no line collection \`${check.lines}\``);
+      return;
+    }
+    const list = index.entities.get(check.list);
+    if (!list) {
+      problems.add(file, `${path}.list`, `entity \`${check.list}\` does not exist${didYouMean(check.list, index.entities.keys())}`);
+      return;
+    }
+    const listFields = entityFieldNames(list);
+    const scope: ExpressionScope = { record: checked, parent: check.lines ? entity : undefined, context: true, entities: index.entities };
+    const mappings: [string, FieldMapping][] = [['match', check.match], ...(check.anyOf ?? []).map((mapping, j) => [`anyOf[${j}]`, mapping] as [string, FieldMapping])];
+    for (const [at, mapping] of mappings) {
+      for (const [field, expression] of Object.entries(mapping)) {
+        if (!listFields.has(field)) problems.add(file, `${path}.${at}.${field}`, `field \`${field}\` is not in entity ${list.name}${didYouMean(field, listFields)}`);
+        checkExpression(file, `${path}.${at}.${field}`, expression, scope, problems);
+      }
+    }
+    const named = [...Object.keys(check.where ?? {}).map((field) => [`where.${field}`, field]), ...(check.inForce ? [['inForce.from', check.inForce.from], ['inForce.to', check.inForce.to]] : [])];
+    for (const [at, field] of named) {
+      if (!listFields.has(field)) problems.add(file, `${path}.${at}`, `field \`${field}\` is not in entity ${list.name}${didYouMean(field, listFields)}`);
+    }
+    if (check.inForce) checkExpression(file, `${path}.inForce.on`, check.inForce.on, scope, problems);
+    if (check.control.orgField && !fieldOf(entity, check.control.orgField)) problems.add(file, `${path}.control.orgField`, `field \`${check.control.orgField}\` is not in entity ${entity.name}`);
+    if (!fieldOf(checked, check.field)) problems.add(file, `${path}.field`, `field \`${check.field}\` is not in entity ${checked.name}${didYouMean(check.field, checked.fields.map((f) => f.name))}`);
+    if (check.flagField) {
+      const flag = fieldOf(checked, check.flagField);
+      if (!flag || flag.type !== 'flag' || !flag.readOnly) problems.add(file, `${path}.flagField`, `\`${check.flagField}\` must be a readOnly flag field of ${checked.name}: only the check sets it`);
+    }
+  });
+}
+
+/** References with filters and fills, trees, generate actions, consumptions, postings and list checks must resolve. */
 export function checkDocumentLinks(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
   checkReferences(file, entity, index, problems);
   checkTree(file, entity, problems);
   checkGenerate(file, entity, index, problems);
   checkConsumptions(file, entity, index, problems);
+  checkPostings(file, entity, index, problems);
+  checkListChecks(file, entity, index, problems);
 }

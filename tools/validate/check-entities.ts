@@ -181,7 +181,11 @@ export function checkEntities(
       needField('$.workflow.statusField', entity.workflow.statusField);
       if (entity.workflow.statusLookup) needLookup('$.workflow.statusLookup', entity.workflow.statusLookup);
       for (const [name, action] of Object.entries(entity.workflow.actions)) {
-        for (const [stamped] of Object.entries(action.stamp ?? {})) needField(`$.workflow.actions.${name}.stamp`, stamped);
+        for (const [stamped, stamp] of Object.entries(action.stamp ?? {})) {
+          needField(`$.workflow.actions.${name}.stamp`, stamped);
+          const field = entity.fields.find((candidate) => candidate.name === stamped);
+          if (stamp === 'increment' && field && field.type !== 'integer') problems.add(file, `$.workflow.actions.${name}.stamp.${stamped}`, `increment needs an integer field; \`${stamped}\` is ${field.type}`);
+        }
         // The choice reads the header as saved (process variables), so only its own fields and no context names.
         action.process?.choose?.forEach((choice, i) => {
           checkCondition(file, `$.workflow.actions.${name}.process.choose[${i}].when`, choice.when, { record: entity, entities: schemas }, problems);

@@ -91,7 +91,9 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
     else if (!params.id && savedId !== undefined && savedId !== null) {
       navigation.replaceParams({ ...params, id: String(savedId) });
     }
-    Message.success(t('edit.saved'));
+    // A save let through with warnings (a supplier not on the approved list) says so, and stays a while.
+    if (answer.warnings?.length) Message.warning({ content: answer.msg, duration: 8000 });
+    else Message.success(t('edit.saved'));
   }, [adapter, store, model, record, side, menu, params, navigation, reload, showErrors, announceChange, followUps, t, language]);
 
   const runWorkflow = useCallback(

@@ -15,6 +15,7 @@ import { importRecords } from './import-records';
 import { runConsumptions } from './links/consumptions';
 import { findDocumentLinks } from './links/document-links';
 import { runGenerate } from './links/run-generate';
+import { runPostings } from './links/postings';
 import { hideInternalFields } from './internal-fields';
 import { assertPickerQuery, projectToPickerView } from './picker-view';
 import { listByPage } from './list-by-page';
@@ -121,13 +122,14 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     return records;
   };
 
-  /** A workflow action's status change with its consumptions, logged; answers the record after it. */
+  /** A workflow action's status change with its consumptions, the change request it applies and the lines it posts, logged; answers the record after it. */
   const act = async (context: EngineContext, entity: EntitySchema, action: string, input: ActionInput, actor: Actor) => {
     const before = await storedRecord(context, entity, input.id);
     const id = await runAction(context, entity, action, input, actor);
     await runConsumptions(context, entity, action, id, actor);
     const changeRequest = changeRequestPlanOf(context, entity);
     if (changeRequest?.applyOn === action) await applyChangeRequest(context, changeRequest, id, actor, saveAndReload);
+    await runPostings(kit, context, entity, action, id, actor);
     const after = await reload(context, entity, id);
     await journal(context, entity, action, actor, id, before, after);
     return after;
@@ -185,9 +187,9 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
       visible(entity, page.rows, actor);
       return page;
     },
-    async saveOrUpdate(entityName, record, actor) {
+    async saveOrUpdate(entityName, record, actor, options) {
       const entity = entityNamed(base, entityName, actor);
-      const saved = await transaction((context) => saveAndReload(context, entity, record, actor, 'saveOrUpdate'));
+      const saved = await transaction((context) => saveAndReload({ ...context, warnings: options?.warnings }, entity, record, actor, 'saveOrUpdate'));
       return visible(entity, [saved], actor)[0];
     },
     async batchSaveOrUpdate(entityName, records, actor) {

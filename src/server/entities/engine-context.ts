@@ -23,6 +23,8 @@ export interface EngineContext {
   lookupMemo?: LookupTable;
   /** The approval platform, when the engine was given one (a save of a document in approval asks it). */
   processes?: WorkflowProcesses;
+  /** Where a save puts what it lets through with a warning (list checks under WARN), for the answer's message. */
+  warnings?: string[];
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

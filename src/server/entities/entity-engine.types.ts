@@ -61,6 +61,11 @@ export interface ImportOptions {
   refuseAll?: boolean;
 }
 
+export interface SaveOptions {
+  /** Receives what the save let through with a warning (list checks under WARN), to tell the caller. */
+  warnings?: string[];
+}
+
 export interface ActionInput {
   id: number;
   /** When given, must match the stored versionNum (optimistic lock). */
@@ -93,7 +98,7 @@ export interface EntityEngine {
    */
   listByPage(entity: string, params: Record<string, unknown>, actor: Actor, options?: { maxPageRows?: number }): Promise<PageResult>;
   /** Insert (no primary key) or update (primary key + versionNum); header and lines in one transaction. */
-  saveOrUpdate(entity: string, record: EntityRecord, actor: Actor): Promise<EntityRecord>;
+  saveOrUpdate(entity: string, record: EntityRecord, actor: Actor, options?: SaveOptions): Promise<EntityRecord>;
   /** All or nothing. */
   batchSaveOrUpdate(entity: string, records: EntityRecord[], actor: Actor): Promise<EntityRecord[]>;
   delete(entity: string, id: number, actor: Actor, versionNum?: number): Promise<void>;

@@ -35,12 +35,13 @@ async function assertLines(context: EngineContext, entity: EntitySchema, headerI
 }
 
 /** The values an action writes besides the status: who, when, why, or clearing an old reason. */
-function stampValues(context: EngineContext, entity: EntitySchema, action: WorkflowAction, comment: string, actor: Actor): EntityRecord {
+function stampValues(context: EngineContext, entity: EntitySchema, action: WorkflowAction, row: Record<string, unknown>, comment: string, actor: Actor): EntityRecord {
   const values: EntityRecord = {};
   for (const [name, stamp] of Object.entries(action.stamp ?? {})) {
     if (stamp === 'currentUser') values[name] = actor.userId;
     else if (stamp === 'now') values[name] = formatDateTime(context.now());
     else if (stamp === 'clear') values[name] = null;
+    else if (stamp === 'increment') values[name] = Number(row[name] ?? 0) + 1;
     else {
       const field = findField(entity, name);
       if (field?.length !== undefined && comment.length > field.length) {
@@ -62,6 +63,8 @@ export interface CheckedAction {
   id: number;
   version: number;
   comment: string;
+  /** The record as stored before the action. */
+  row: Record<string, unknown>;
 }
 
 /** Names the actions that do apply from this status (the plain publish instead of the submit for approval). */
@@ -101,13 +104,13 @@ export async function checkAction(context: EngineContext, entity: EntitySchema, 
   if (action.requiresLines) await assertLines(context, entity, id, label, actor);
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (action.requiresComment && comment === '') throw engineError(actor.language, 'needsComment', { action: label });
-  return { action, statusField: workflow.statusField, id, version, comment };
+  return { action, statusField: workflow.statusField, id, version, comment, row };
 }
 
 /** Runs a workflow action inside the caller's transaction; answers the record's id. */
 export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
-  const { action, statusField, id, version, comment } = await checkAction(context, entity, actionName, input, actor);
-  const values = { ...stampValues(context, entity, action, comment, actor), [statusField]: action.to };
+  const { action, statusField, id, version, comment, row } = await checkAction(context, entity, actionName, input, actor);
+  const values = { ...stampValues(context, entity, action, row, comment, actor), [statusField]: action.to };
   if (entity.checks) {
     // The record as the action leaves it (new status, stamps) must meet the record checks too: a check may
     // apply only in some statuses, and a record written before the check existed cannot move on broken.

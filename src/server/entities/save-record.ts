@@ -27,6 +27,7 @@ import { assertEditable, assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
 import { assertTreeParent } from './trees/tree-parent-guard';
 import { applyOneCurrent } from './one-current-lines';
+import { applyListChecks } from './list-checks';
 import { afterRequestSave, changeRequestPlanOf, openOnTarget, requestInput } from './change-requests/change-requests';
 
 export interface Existing {
@@ -124,6 +125,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   computeRecordFields(entity, header, lookups);
   // Record checks read the record as it will be stored: computed fields and every line (kept ones too).
   assertRecordRules(entity, header, plans, actor, conditionContextOf(items[0], actor));
+  await applyListChecks(context, entity, header, accepted, plans, actor);
   if (existing?.opened) assertOnlyOpenedChanges(entity, header, accepted, existing.row, plans, existing.opened, actor);
 
   let id: number;

@@ -71,6 +71,7 @@ function buildEnvelopeSchema(shape: DataShape) {
       page: pageSchema,
       count: { type: 'integer' },
       errors: { type: 'array', items: fieldErrorSchema },
+      warnings: { type: 'array', items: { type: 'string' } },
       reason: { type: 'string', enum: ['notFound', 'forbidden'] },
     },
     required: ['status', 'msg'],

@@ -46,6 +46,7 @@ const MESSAGES = {
   lookupTypeRequired: { CN: '请提供快码类型', EN: 'Give the lookup type' },
   queryOk: { CN: '查询成功', EN: 'Done' },
   saved: { CN: '保存成功', EN: 'Saved' },
+  savedWithWarnings: { CN: '已保存，但请注意：{{warnings}}', EN: 'Saved, but note: {{warnings}}' },
   deleted: { CN: '删除成功', EN: 'Deleted' },
   actionDone: { CN: '操作成功', EN: 'Done' },
 } as const;

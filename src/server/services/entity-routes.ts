@@ -58,9 +58,11 @@ function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['o
       handle: async (entity, request) => {
         const { actor, body, language } = context(request);
         const input = body.params();
-        const saved = await engine.saveOrUpdate(entity.name, input, actor);
+        const warnings: string[] = [];
+        const saved = await engine.saveOrUpdate(entity.name, input, actor, { warnings });
         await onWrite({ entity: entity.name, created: insertedRecords(entity, [input], [saved]) });
-        return success(saved, platformMessage('saved', language));
+        if (warnings.length === 0) return success(saved, platformMessage('saved', language));
+        return { ...success(saved, platformMessage('savedWithWarnings', language, { warnings: warnings.join(language === 'CN' ? '；' : '; ') })), warnings };
       },
     },
     doBatchSaveOrUpdate: {

@@ -25,6 +25,8 @@ export interface ApiEnvelope<T = unknown> {
   count?: number;
   /** On status E caused by input: the offending fields with their messages. */
   errors?: FieldError[];
+  /** On status S of a save: what it let through with a warning (a supplier not on the approved list); msg says them too. */
+  warnings?: string[];
   /** On status E: why there is nothing to show, when that is not a failure (screens say so calmly). */
   reason?: FailureReason;
 }

@@ -8,6 +8,7 @@ import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
+import { ListCheck, Posting } from './posting-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
@@ -162,9 +163,9 @@ export const WorkflowAction = z
     requiresLines: z.boolean().optional().describe('refuse when the record has fewer than minLines lines'),
     requiresComment: z.boolean().optional().describe('a reason (comment) must be given, e.g. to reject'),
     stamp: z
-      .record(z.string(), z.enum(['currentUser', 'now', 'comment', 'clear']))
+      .record(z.string(), z.enum(['currentUser', 'now', 'comment', 'clear', 'increment']))
       .optional()
-      .describe('fields the action sets: {"approvalUserId": "currentUser", "approvedDate": "now"}'),
+      .describe('fields the action sets: {"approvalUserId": "currentUser", "approvedDate": "now"}; increment adds 1 to an integer field (a revision number)'),
     process: ProcessBinding.optional().describe('the action submits the document for approval: the process it starts'),
     processOutcome: ProcessOutcome.optional().describe(
       'the action runs when the process ends so; called by a user it acts on the process instead: APPROVED / REJECTED decide his open task of the document, WITHDRAWN withdraws it (its submitter), STOPPED stops it',
@@ -450,6 +451,14 @@ export const EntitySchema = z
       'records in force from a date: the operation answers, for the key fields and a date, the record with the latest date on or before it',
     ),
     changeRequestOf: ChangeRequestRule.optional(),
+    posts: z
+      .array(Posting)
+      .optional()
+      .describe('workflow actions after which the lines are written as records of another entity (inserted, or the matched ones changed)'),
+    listChecks: z
+      .array(ListCheck)
+      .optional()
+      .describe('each line must be allowed by a record of another entity; a configuration profile says warn, refuse or pass'),
   })
   .strict()
   .superRefine(checkEntityStorage)

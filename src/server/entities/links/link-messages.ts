@@ -58,6 +58,14 @@ const MESSAGES = {
     CN: (a) => `${a.record}已占用${a.label}，不能重复占用`,
     EN: (a) => `${a.record} already holds its ${a.label}; it cannot take it twice`,
   },
+  postingTargetMissing: {
+    CN: (a) => `要变更的${a.target}不存在`,
+    EN: (a) => `the ${a.target} to change does not exist`,
+  },
+  listCheckOn: {
+    CN: (a) => `${a.label}（${a.value}）：${a.message}`,
+    EN: (a) => `${a.label} (${a.value}): ${a.message}`,
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type LinkMessageKey = keyof typeof MESSAGES;
