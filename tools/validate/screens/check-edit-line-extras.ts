@@ -115,11 +115,11 @@ export function checkLinePick(context: ScreenCheckContext, pick: LinePick, lineE
   }
 }
 
-/** Documents generate actions link with `name`, both ways (src/shared/entity/linked-documents.ts, by document). */
+/** Documents generate actions and postings link with `name`, both ways (src/shared/entity/linked-documents.ts, by document). */
 function linkedWith(entities: ReadonlyMap<string, EntitySchema>, name: string): Set<string> {
   const linked = new Set<string>();
   for (const source of entities.values()) {
-    for (const action of Object.values(source.generate ?? {})) {
+    for (const action of [...Object.values(source.generate ?? {}), ...(source.posts ?? [])]) {
       if (!entities.has(action.target)) continue;
       const from = documentOf(entities, source.name);
       const to = documentOf(entities, action.target);
