@@ -100,3 +100,40 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain('line entity srmDeliveryLine is already a line of srmDeliveryHeader; a line entity belongs to one header');
   });
 });
+
+describe('the validator checks postings and list checks', () => {
+  const APPLY = 'schemas/srm/srmPurAslApply.json';
+  const ALTERATION = 'schemas/srm/srmPurAslAlteration.json';
+
+  it('names a posting\'s unknown action, a match that is no reference to the target, and a misspelt target field', () => {
+    const text = problems(() => {
+      edit(APPLY, (json) => {
+        const posting = at(json, 'posts', 0);
+        posting.on = ['doApprov'];
+        (posting.map as Json).quotaPc = { field: 'quotaPct' };
+      });
+      edit(ALTERATION, (json) => {
+        at(json, 'posts', 0).match = 'remark';
+      });
+    });
+    expect(text).toContain(`${APPLY}: $.posts[0].on[0]: \`doApprov\` is not a workflow action of srmPurAslApply; did you mean \`doApprove\`?`);
+    expect(text).toContain(`${APPLY}: $.posts[0].map.quotaPc: field \`quotaPc\` is not in entity srmPurAsl; did you mean \`quotaPct\`?`);
+    expect(text).toContain(`${ALTERATION}: $.posts[0].match: \`remark\` must be a reference to srmPurAsl (ref.entity)`);
+  });
+
+  it('names a list check\'s unknown list field and a flag field the user could set', () => {
+    const text = problems(() => {
+      edit(PO, (json) => {
+        const check = at(json, 'listChecks', 0);
+        (check.match as Json).supplierNo = { parentField: 'supplierId' };
+        check.where = { aslStatuss: 'EFFECTIVE' };
+      });
+      edit('schemas/srm/srmPoLine.json', (json) => {
+        delete field(json, 'aslWarnFlag').readOnly;
+      });
+    });
+    expect(text).toContain(`${PO}: $.listChecks[0].match.supplierNo: field \`supplierNo\` is not in entity srmPurAsl; did you mean \`supplierId\`?`);
+    expect(text).toContain(`${PO}: $.listChecks[0].where.aslStatuss: field \`aslStatuss\` is not in entity srmPurAsl; did you mean \`aslStatus\`?`);
+    expect(text).toContain(`${PO}: $.listChecks[0].flagField: \`aslWarnFlag\` must be a readOnly flag field of srmPoLine: only the check sets it`);
+  });
+});
