@@ -1,5 +1,5 @@
 import { consumeAmount } from '../../../src/shared/consumption/consume-amount';
-import { evaluateNumber } from '../../../src/shared/expressions/evaluate-expression';
+import { evaluateNumber, evaluateValue } from '../../../src/shared/expressions/evaluate-expression';
 import type { Consumption } from '../../../src/shared/formats/consumption-format';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { decimalOf, decimalToNumber, roundDecimalTo } from '../../../src/shared/numbers/decimal';
@@ -60,9 +60,23 @@ function moveConsumptions(store: MemoryEntityStore, entity: EntitySchema, action
   }
 }
 
+/** The lines an action posts to another entity (`posts`), like the server: inserted, or the matched record changed. */
+function postLines(store: MemoryEntityStore, entity: EntitySchema, action: string, header: Row): void {
+  const id = store.keyOf(entity, header[entity.primaryKey]);
+  for (const posting of (entity.posts ?? []).filter((candidate) => candidate.on.includes(action))) {
+    const target = store.catalog.get(posting.target);
+    for (const line of store.linesOf(entity, posting.lines, id)) {
+      const values: Row = {};
+      for (const [field, expression] of Object.entries(posting.map)) values[field] = evaluateValue(expression, { record: line, parent: header }) ?? null;
+      const matched = posting.match ? store.stored(target, line[posting.match]) : undefined;
+      store.save(target.name, matched ? { ...values, [target.primaryKey]: matched[target.primaryKey], versionNum: matched.versionNum } : values);
+    }
+  }
+}
+
 /**
  * A workflow action in memory: the server's checks (status, actor, reason, lines, version), the stamps,
- * and the consumptions it moves, all or nothing. Commands run on the server only.
+ * the consumptions it moves and the lines it posts, all or nothing. Commands run on the server only.
  */
 export function runActionInMemory(store: MemoryEntityStore, entity: EntitySchema, actionName: string, input: Row): Row {
   const command = entity.commands?.[actionName];
@@ -87,13 +101,15 @@ export function runActionInMemory(store: MemoryEntityStore, entity: EntitySchema
   }
   const updated: Row = { ...row, [workflow.statusField]: action.to };
   for (const [field, how] of Object.entries(action.stamp ?? {})) {
-    updated[field] = how === 'currentUser' ? store.user.userId : how === 'now' ? toStoredDateTime(store.now()) : how === 'comment' ? comment : null;
+    if (how === 'increment') updated[field] = Number(row[field] ?? 0) + 1;
+    else updated[field] = how === 'currentUser' ? store.user.userId : how === 'now' ? toStoredDateTime(store.now()) : how === 'comment' ? comment : null;
   }
   stampAudit(updated, false, store.user.userId, store.now());
   const restore = store.snapshot();
   store.table(entity.name).set(id, updated);
   try {
     moveConsumptions(store, entity, actionName, updated);
+    postLines(store, entity, actionName, updated);
   } catch (error) {
     restore();
     throw error;

@@ -108,9 +108,8 @@ describe('the validator checks postings and list checks', () => {
   it('names a posting\'s unknown action, a match that is no reference to the target, and a misspelt target field', () => {
     const text = problems(() => {
       edit(APPLY, (json) => {
-        const posting = at(json, 'posts', 0);
-        posting.on = ['doApprov'];
-        (posting.map as Json).quotaPc = { field: 'quotaPct' };
+        at(json, 'posts', 0).on = ['doApprov'];
+        at(json, 'posts', 0, 'map').quotaPc = { field: 'quotaPct' };
       });
       edit(ALTERATION, (json) => {
         at(json, 'posts', 0).match = 'remark';
@@ -124,9 +123,8 @@ describe('the validator checks postings and list checks', () => {
   it('names a list check\'s unknown list field and a flag field the user could set', () => {
     const text = problems(() => {
       edit(PO, (json) => {
-        const check = at(json, 'listChecks', 0);
-        (check.match as Json).supplierNo = { parentField: 'supplierId' };
-        check.where = { aslStatuss: 'EFFECTIVE' };
+        at(json, 'listChecks', 0, 'match').supplierNo = { parentField: 'supplierId' };
+        at(json, 'listChecks', 0).where = { aslStatuss: 'EFFECTIVE' };
       });
       edit('schemas/srm/srmPoLine.json', (json) => {
         delete field(json, 'aslWarnFlag').readOnly;
