@@ -89,8 +89,13 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         return ok(store.findById(entity, body.id), '');
       case 'aggregate':
         return ok(memoryAggregate(store, catalog, entity, body, user), message('queryOk'));
-      case 'saveOrUpdate':
-        return ok(store.save(entity, body), message('saved'));
+      case 'saveOrUpdate': {
+        store.lastWarnings = [];
+        const saved = store.save(entity, body);
+        const warnings = store.lastWarnings;
+        if (warnings.length === 0) return ok(saved, message('saved'));
+        return ok(saved, memoryMessage('savedWithWarnings', language, { warnings: warnings.join(language === 'CN' ? '；' : '; ') }), { warnings });
+      }
       case 'doBatchSaveOrUpdate': {
         const records = Array.isArray(body.data) ? (body.data as Row[]) : [];
         return ok(store.saveAll(entity, records), message('saved'));

@@ -249,6 +249,9 @@ export class MemoryEntityStore {
     if (!workflow.editableIn.includes(status)) this.fail('notEditable', { status });
   }
 
+  /** What the last save let through with a warning (list checks under WARN), for its answer. */
+  lastWarnings: string[] = [];
+
   save(entityName: string, input: Row): Row {
     return saveInMemory(this, this.catalog.get(entityName), input);
   }

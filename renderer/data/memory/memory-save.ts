@@ -13,6 +13,8 @@ import { memoryMessage } from './memory-messages';
 import type { Row } from './memory-query';
 import { assignAutoNumbers, computeFields, stampAudit } from './memory-record-rules';
 import { refuseTreeLoop } from './memory-tree-rules';
+import { listCheckOutcome } from './memory-list-checks';
+import { MemoryApiError } from './memory-api-error';
 
 /** A record of the save as it will be stored, with the lines planned below it. */
 interface PlannedRecord {
@@ -147,6 +149,14 @@ export function saveInMemory(store: MemoryEntityStore, entity: EntitySchema, inp
   if (store.user.userType === 'supplier' && entity.ownership?.supplierField) top.values[entity.ownership.supplierField] = store.user.supplierId;
   const errors = check(store, top);
   if (errors.length > 0) store.fail('invalid', {}, errors);
+  const planned = (name: string) =>
+    top.collections.filter(({ collection }) => collection.name === name).flatMap(({ collection, lines }) => lines.map((line) => ({ entity: store.catalog.get(collection.entity), values: line.values, location: line.location })));
+  const listed = listCheckOutcome(store, entity, top.values, planned, toStoredDateTime(store.now()).slice(0, 10));
+  if (listed.errors.length > 0) {
+    const text = listed.errors.map((error) => (error.line ? memoryMessage('linePrefix', store.language, { index: error.line.index + 1, message: error.message }) : error.message));
+    throw new MemoryApiError(text.join(store.language === 'CN' ? '；' : '; '), listed.errors);
+  }
+  store.lastWarnings = listed.warnings;
   // Nothing is written before every check has passed: a refused save changes nothing.
   const headerId = existing ? store.keyOf(entity, id) : store.nextId(entity.name);
   const header = top.values;
