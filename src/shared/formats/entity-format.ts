@@ -8,6 +8,7 @@ import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
+import { MatchFill } from './match-fill-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
@@ -450,6 +451,10 @@ export const EntitySchema = z
       'records in force from a date: the operation answers, for the key fields and a date, the record with the latest date on or before it',
     ),
     changeRequestOf: ChangeRequestRule.optional(),
+    matchFills: z
+      .array(MatchFill)
+      .optional()
+      .describe('values taken from the best matching record of another entity on every save and as the user types (an agreement price by quantity step)'),
   })
   .strict()
   .superRefine(checkEntityStorage)
