@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { tableOf } from '../../shared/entity/entity-catalog';
+import { findField, tableOf } from '../../shared/entity/entity-catalog';
+import { toDecimal } from '../../shared/numbers/decimal';
 import { chooseStep, clearedValues, fillValues, matchConditions, PARENT_SEGMENT, stepQuantity, type MatchCondition, type MatchedSource } from '../../shared/entity/match-fills';
-import type { EntitySchema } from '../../shared/formats/entity-format';
+import type { EntityField, EntitySchema } from '../../shared/formats/entity-format';
 import type { MatchFill } from '../../shared/formats/match-fill-format';
 import type { ExpressionScope } from '../../shared/expressions/evaluate-expression';
 import type { EngineContext } from './engine-context';
@@ -31,6 +32,32 @@ function pathCondition(context: EngineContext, entity: EntitySchema, path: reado
   return sql<SqlBool>`${sql.ref(entity.primaryKey)} in (select ${sql.ref(collection.foreignKey)} from ${sql.table(tableOf(lines))} where ${pathCondition(context, lines, rest, condition)})`;
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The field a path ends on, through `parent.` and collection names (the validator checked the path). */
+function fieldAt(context: EngineContext, entity: EntitySchema, path: readonly string[]): EntityField | undefined {
+  const [segment, ...rest] = path;
+  if (rest.length === 0) return findField(entity, segment);
+  if (segment === PARENT_SEGMENT) {
+    const relation = context.catalog.parentOf(entity.name);
+    return relation && fieldAt(context, relation.header, rest);
+  }
+  const collection = entity.lines?.find((lines) => lines.name === segment);
+  return collection && fieldAt(context, context.catalog.get(collection.entity), rest);
+}
+
+/**
+ * Whether a value can be compared with the field at all: a number field with a number, a date field with a
+ * yyyy-MM-dd date. A value that cannot (an item id typed as text, before the record's own checks refuse it)
+ * matches nothing, rather than failing the query.
+ */
+function comparable(field: EntityField | undefined, value: string | number): boolean {
+  if (!field) return false;
+  if (field.type === 'integer' || field.type === 'number') return toDecimal(value) !== null;
+  if (field.type === 'date') return typeof value === 'string' && DATE.test(value);
+  return true;
+}
+
 /** The headers above a source record, nearest first, read by their keys. */
 async function parentsOf(context: EngineContext, entity: EntitySchema, record: EntityRecord): Promise<EntityRecord[]> {
   const parents: EntityRecord[] = [];
@@ -52,6 +79,7 @@ async function parentsOf(context: EngineContext, entity: EntitySchema, record: E
  */
 export async function findMatch(context: EngineContext, rule: MatchFill, conditions: MatchCondition[], quantity: number | undefined, actor: Actor): Promise<MatchedSource | undefined> {
   const source = context.catalog.get(rule.source);
+  if (!conditions.every((condition) => comparable(fieldAt(context, source, condition.path), condition.value))) return undefined;
   let query = context.db.selectFrom(tableOf(source)).selectAll();
   for (const condition of conditions) query = query.where(pathCondition(context, source, condition.path, condition));
   const scope = recordScope(source, actor, context.catalog);

@@ -165,6 +165,18 @@ describe('an order line takes the agreement price', () => {
     expect(none.data).toEqual({ agreementLineId: null, agreementNumber: null });
   });
 
+  it('answers bad values plainly: a save names the field, findMatchFills matches nothing', async () => {
+    const saved = await orders(buyer, 'saveOrUpdate', newOrder({ startDate: 'soon' }));
+    expect(saved.status).toBe('E');
+    expect(saved.errors?.map((error) => error.field)).toContain('startDate');
+    const badItem = await orders(buyer, 'saveOrUpdate', { ...newOrder(), lines: [{ itemId: 'abc', itemName: 'x', demandQty: 'many', taxPrice: 1, demandDate: '2026-12-20' }] });
+    expect(badItem.status).toBe('E');
+    expect(badItem.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(['itemId', 'demandQty']));
+    const answer = await call(buyer, 'srmPoLineRestful', 'findMatchFills', { record: { itemId: 'abc', demandQty: 'x' }, parent: { ...newOrder(), startDate: 'soon' } }, orderMenus.get(buyer));
+    expect(answer.status, answer.msg).toBe('S');
+    expect(answer.data).toEqual({ agreementLineId: null, agreementNumber: null });
+  });
+
   it('refuses a findMatchFills call without a record, naming it', async () => {
     const answer = await call(buyer, 'srmPoLineRestful', 'findMatchFills', { parent: newOrder() }, orderMenus.get(buyer));
     expect(answer.status).toBe('E');
