@@ -3,12 +3,14 @@ import type { ApiEnvelope } from '../../src/shared/api/envelope';
 import { catalogCodeLabels, CODE_LABEL_CALL } from '../../src/shared/entity/code-label-index';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import { userListFilters } from '../../src/shared/entity/user-list-filters';
+import { MATCH_FILL_OPERATION } from '../../src/shared/entity/match-fills';
 import type { Language } from '../../src/shared/formats/common';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
 import type { LookupSeed } from '../../src/shared/formats/system-format';
 import type { DataAdapter, DataRequest } from './data-adapter';
 import { MemoryApiError, MemoryEntityStore, type MemoryUser } from './memory/memory-entity-store';
 import { memoryAggregate } from './memory/memory-aggregate';
+import { memoryMatchFill } from './memory/memory-match-fills';
 import { memoryPending, type MemoryPendingSource } from './memory/memory-pending';
 import { MemoryLookups } from './memory/memory-lookups';
 import type { MemoryLink } from './memory/memory-generate';
@@ -108,6 +110,13 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         return ok(null, message('deleted'));
       case 'findDocumentLinks':
         return ok(store.findDocumentLinks(entity, body.id), '');
+      case MATCH_FILL_OPERATION: {
+        const values: Row = {};
+        const record = (body.record ?? {}) as Row;
+        const parent = body.parent as Row | undefined;
+        for (const rule of catalog.get(entity).matchFills ?? []) Object.assign(values, memoryMatchFill(store, rule, record, parent));
+        return ok(values, message('queryOk'));
+      }
       default: {
         if (Object.hasOwn(catalog.get(entity).userLists ?? {}, operation)) {
           const { rows, page } = store.list(entity, userListFilters(catalog.get(entity), operation, body, user.userId));

@@ -39,6 +39,7 @@ import type { EntityOperationFamily } from './services/entity-operation';
 import { documentLinkOperations } from './services/families/document-link-operations';
 import { userListOperations } from './services/families/user-list-operations';
 import { effectiveDatedOperations } from './services/families/effective-dated-operations';
+import { matchFillOperations } from './services/families/match-fill-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -211,7 +212,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
-  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine)];
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
   assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {

@@ -1,3 +1,4 @@
+import { checkMatchFills } from './check-match-fills';
 import { isServiceEntity } from '../../src/shared/entity/entity-catalog';
 import { DOCUMENT_ORG_FIELD } from '../../src/server/db/document-org-column';
 import { expressionReferences } from '../../src/shared/expressions/expression-references';
@@ -144,6 +145,7 @@ export function checkEntities(
         problems.add(file, `${path}.lines`, `line collection \`${check.lines}\` is not in entity ${entity.name}${didYouMean(check.lines, collections)}`);
       }
     });
+    checkMatchFills(file, entity, { entities: schemas, parentOf }, problems);
     if (entity.effectiveDated) {
       const dated = entity.effectiveDated;
       dated.keys.forEach((name, i) => needField(`$.effectiveDated.keys[${i}]`, name));

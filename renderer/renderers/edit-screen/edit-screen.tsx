@@ -14,6 +14,7 @@ import { useMyApprovalTasks } from '../../bpm/history/use-my-approval-tasks';
 import { isButtonAvailable, isEditableStatus } from './button-availability';
 import { useDependentClearing } from './cascade/use-dependent-clearing';
 import { useDependentDefaults } from './cascade/use-dependent-defaults';
+import { useMatchFills } from './match-fills/use-match-fills';
 import { DocumentLinksPanel } from './document-links/document-links-panel';
 import { EditBlockView, type EditBlockContext } from './edit-block';
 import { cellErrorKey, NO_ERRORS, placeErrors, tabsWithErrors, type EditErrors } from './edit-errors';
@@ -125,6 +126,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
     clearChild: (place, childKey, name, related) => setChildCell(place, childKey, name, null, related),
   });
   useDependentDefaults(model, record, loaded, clearHeader);
+  useMatchFills(model, record, loaded, !formReadOnly, setCell);
 
   const reloadRecord = useCallback(() => void editing.reload(idOf(model.entity, record)), [editing.reload, model.entity, record]);
   const run = (button: ButtonModel) => {

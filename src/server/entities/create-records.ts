@@ -20,6 +20,7 @@ import { recordRuleErrors } from './record-rule-checks';
 import { acceptedInput, columnsToWrite, normalizeForStorage } from './record-input';
 import { applyReferenceDefaults } from './reference-defaults';
 import { applyReferenceFills } from './reference-fills';
+import { applyMatchFills } from './match-fills';
 import { mergeHeader } from './save-record';
 import { supplierMayWrite } from './supplier-scope';
 import { insertRows } from './write-row';
@@ -68,6 +69,7 @@ export async function createRecords(context: EngineContext, entity: EntitySchema
   const checked = items.map(({ item }) => item);
   await applyReferenceDefaults(context, checked, actor);
   await applyReferenceFills(context, checked, actor);
+  await applyMatchFills(context, checked, actor);
   const lookups = await loadLookups(context, lookupTypesOf([entity]));
   const errors = await checkEachRecord(context, entity, checked, lookups, actor);
   const passed: EntityRecord[] = [];

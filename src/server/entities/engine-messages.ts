@@ -163,6 +163,14 @@ const MESSAGES = {
     CN: (a) => `${a.collection}必须是数组`,
     EN: (a) => `${a.collection} must be a list of lines`,
   },
+  matchFillUnknown: {
+    CN: (a) => `${a.entity}没有名为"${a.name}"的匹配取值规则`,
+    EN: (a) => `${a.entity} has no match fill named "${a.name}"`,
+  },
+  matchFillRecord: {
+    CN: () => '请传入要匹配的记录（record）',
+    EN: () => 'Send the record to match (record)',
+  },
   effectiveKeyMissing: {
     CN: (a) => `请传入${a.label}`,
     EN: (a) => `${a.label} is required to find the record in force`,

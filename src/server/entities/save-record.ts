@@ -21,6 +21,7 @@ import { rowToRecord } from './record-mapping';
 import { plannedLines, planLines, writeLines, type LinePlan } from './save-lines';
 import { applyReferenceDefaults } from './reference-defaults';
 import { applyReferenceFills } from './reference-fills';
+import { applyMatchFills } from './match-fills';
 import { assertReadOnlyRules } from './read-only-rules';
 import { supplierMayWrite } from './supplier-scope';
 import { assertEditable, assertSameVersion } from './workflow-rules';
@@ -117,6 +118,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   assertReadOnlyRules(items, actor);
   await applyReferenceDefaults(context, items, actor);
   await applyReferenceFills(context, items, actor);
+  await applyMatchFills(context, items, actor);
   const lookups = await loadLookups(context, lookupTypesOf([...new Set(items.map((item) => item.entity))]));
   await checkRecords(context, items, lookups, actor);
 

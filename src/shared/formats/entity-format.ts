@@ -9,6 +9,7 @@ import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
 import { ListCheck, Posting } from './posting-format';
+import { MatchFill } from './match-fill-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 
@@ -459,6 +460,10 @@ export const EntitySchema = z
       .array(ListCheck)
       .optional()
       .describe('each line must be allowed by a record of another entity; a configuration profile says warn, refuse or pass'),
+    matchFills: z
+      .array(MatchFill)
+      .optional()
+      .describe('values taken from the best matching record of another entity on every save and as the user types (an agreement price by quantity step)'),
   })
   .strict()
   .superRefine(checkEntityStorage)
