@@ -71,10 +71,11 @@ describe('the validator checks expressions, generate actions and consumptions, n
         at(json, 'consumes', 0).when = { field: 'deliveryLineIdd', op: 'notEmpty' };
         const received = at(json, 'posts', 0);
         received.when = { field: 'receiveQtty', op: 'gt', value: 0 };
-        (received.map as Json).trxQtty = { field: 'receiveQty' };
-        (received.map as Json).poNumber = { field: 'poNumbr' };
-        delete (received.map as Json).documentNumber;
-        received.reverse = ['itemCode'];
+        const map = at(json, 'posts', 0, 'map');
+        map.trxQtty = { field: 'receiveQty' };
+        map.poNumber = { field: 'poNumbr' };
+        delete map.documentNumber;
+        Object.assign(received, { reverse: ['itemCode'] });
         received.release = ['doSubmit'];
         const rejected = at(json, 'posts', 1);
         rejected.entity = 'srmTransactions';
