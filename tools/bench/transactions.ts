@@ -30,8 +30,8 @@ async function ids(database: Database, table: string, key: string): Promise<numb
 
 /** A million movements over 20,000 orders of the demo suppliers and organisations, a year of dates. */
 async function insertLedger(database: Database, catalog: EntityCatalog): Promise<{ supplierId: number; poNumber: string; itemCode: string; poHeaderId: number }> {
-  const suppliers = await ids(database, 'srm_pos_supplier_infos', 'supplier_id');
-  const orgs = await ids(database, 'base_organizations', 'org_id');
+  const suppliers = await ids(database, tableOf(catalog.get('srmPosSupplierInfo')), 'supplierId');
+  const orgs = await ids(database, tableOf(catalog.get('baseOrganization')), 'orgId');
   const [order] = await database.db.selectFrom(tableOf(catalog.get('srmPoHeader'))).select(['poHeaderId', 'poNumber', 'supplierId', 'orgId']).orderBy('poHeaderId').limit(1).execute();
   const table = tableOf(catalog.get('srmTransaction'));
   const start = new Date(2026, 0, 1).getTime();
