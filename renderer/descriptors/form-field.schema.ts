@@ -7,8 +7,13 @@ import { DateFormat, EditType } from './column.schema';
  * What a new record's field starts with on an edit screen, over the entity's default: a token resolved when
  * the record is started. `$currentUser`: the signed-in user's id, and on a reference to users its display
  * fields (the buyer's name) from the user. A field whose entity default is `$currentUser` takes it without one.
+ * `{ "value": ... }`: a fixed value, the kind of document the screen makes (an entity serving several screens,
+ * each one kind: 入库 on the storage screen, 冲销 on the write-off screen), kept on a read-only field too.
  */
-export const FormFieldDefault = z.enum(['$currentUser']);
+export const FormFieldDefault = z.union([
+  z.enum(['$currentUser']),
+  z.object({ value: z.union([z.string().min(1), z.number()]) }).strict(),
+]);
 export type FormFieldDefault = z.infer<typeof FormFieldDefault>;
 
 /** A field placed in a search form or an edit-form section. Rules come from the entity field. */
@@ -20,7 +25,7 @@ export const FormField = z
     span: z.number().int().min(1).max(4).optional().describe('columns of the section grid the field takes'),
     format: DateFormat.optional(),
     readOnly: z.boolean().optional(),
-    default: FormFieldDefault.optional().describe('a new record starts with this ($currentUser: the signed-in user, with the display fields of a reference to users)'),
+    default: FormFieldDefault.optional().describe('a new record starts with this ($currentUser: the signed-in user, with the display fields of a reference to users; {value}: a fixed value)'),
     attachmentConfig: AttachmentConfig.optional().describe('rules of an attachment field (defaults apply when absent)'),
     labelOf: z
       .enum(['entity', 'operation'])

@@ -4,6 +4,7 @@ import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { checkCondition, checkExpression, type ExpressionScope } from './check-expressions';
 import { entityFieldNames } from './entity-fields';
 import type { ProblemList } from './problems';
+import { checkPostings } from './check-postings';
 import { didYouMean } from './suggest';
 
 export interface EntityIndex {
@@ -136,6 +137,7 @@ function checkConsumptions(file: string, entity: EntitySchema, index: EntityInde
     const consumerFields = entityFieldNames(consumer);
     if (!consumerFields.has(consumption.target.by)) problems.add(file, `${path}.target.by`, `field \`${consumption.target.by}\` is not in entity ${consumer.name}${didYouMean(consumption.target.by, consumerFields)}`);
     checkExpression(file, `${path}.quantity`, consumption.quantity, { record: consumer, parent: consumption.lines ? entity : undefined, entities: index.entities }, problems);
+    if (consumption.when) checkCondition(file, `${path}.when`, consumption.when, { record: consumer, parent: consumption.lines ? entity : undefined, entities: index.entities }, problems);
     const target = index.entities.get(consumption.target.entity);
     if (!target) problems.add(file, `${path}.target.entity`, `entity \`${consumption.target.entity}\` does not exist${didYouMean(consumption.target.entity, index.entities.keys())}`);
     else {
@@ -224,4 +226,5 @@ export function checkDocumentLinks(file: string, entity: EntitySchema, index: En
   checkConsumptions(file, entity, index, problems);
   checkPostings(file, entity, index, problems);
   checkListChecks(file, entity, index, problems);
+  checkPostings(file, entity, index, problems);
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error';
 import { engineError, inBatchRecord } from './engine-messages';
 import { importRecords } from './import-records';
 import { runConsumptions } from './links/consumptions';
+import { runPostings } from './links/postings';
 import { findDocumentLinks } from './links/document-links';
 import { runGenerate } from './links/run-generate';
 import { runPostings } from './links/postings';
@@ -127,6 +128,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     const before = await storedRecord(context, entity, input.id);
     const id = await runAction(context, entity, action, input, actor);
     await runConsumptions(context, entity, action, id, actor);
+    await runPostings(context, entity, action, id, actor);
     const changeRequest = changeRequestPlanOf(context, entity);
     if (changeRequest?.applyOn === action) await applyChangeRequest(context, changeRequest, id, actor, saveAndReload);
     await runPostings(kit, context, entity, action, id, actor);

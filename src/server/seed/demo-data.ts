@@ -38,6 +38,20 @@ const DemoLine = z
   })
   .strict();
 
+/** The buyer's receipt of a shipped note: per note line (by position) received and rejected, then returns and storage. */
+const DemoReceipt = z
+  .object({
+    lines: z.array(z.object({ line: z.number().int().min(0), receiveQty: z.number(), rejectQty: z.number().optional(), rejectReason: z.string().optional() }).strict()).min(1),
+    remark: z.string().optional(),
+    /** Received pieces sent back to the supplier afterwards (by receipt line position). */
+    returns: z.array(z.object({ line: z.number().int().min(0), qty: z.number() }).strict()).optional(),
+    returnReason: z.string().optional(),
+    /** Whether what was received and not returned is put into stock. */
+    store: z.boolean().optional(),
+  })
+  .strict();
+export type DemoReceipt = z.infer<typeof DemoReceipt>;
+
 /** A delivery note the supplier made from a confirmed order, and how far it went. */
 const DemoDelivery = z
   .object({
@@ -47,6 +61,8 @@ const DemoDelivery = z
     trackingNumber: z.string().optional(),
     /** Which order lines it ships (by position in the order) and how many. */
     lines: z.array(z.object({ line: z.number().int().min(0), shipQty: z.number() }).strict()).min(1),
+    /** A shipped note the buyer received with a receipt (receipts, returns, storage). */
+    receipt: DemoReceipt.optional(),
   })
   .strict();
 export type DemoDelivery = z.infer<typeof DemoDelivery>;

@@ -7,6 +7,7 @@ import { DocumentApprovals } from '../bpm/document-approvals';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { loadDemoData, type DemoData, type DemoDelivery, type DemoOrder } from './demo-data';
 import { seedDemoModels } from './demo-models';
+import { seedReceipt } from './demo-receipts';
 import { keepQueuedMail } from '../mail/mail-outbox';
 
 export interface DemoSeedOptions {
@@ -193,7 +194,8 @@ async function seedDelivery(engine: EntityEngine, orderId: number, delivery: Dem
   }, actors.supplier);
   const id = Number(saved.deliveryHeaderId);
   if (delivery.status === 'DRAFT') return;
-  await engine.runAction('srmDeliveryHeader', 'doSubmit', { id }, actors.supplier);
+  const shipped = await engine.runAction('srmDeliveryHeader', 'doSubmit', { id }, actors.supplier);
+  if (delivery.receipt) await seedReceipt(engine, shipped, delivery.receipt, daysFrom(now, delivery.shipInDays + 2), actors.buyer);
   if (delivery.status === 'RECEIVED') await engine.runAction('srmDeliveryHeader', 'doReceive', { id }, actors.buyer);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Identifier, LocalizedText } from './common';
+import { Condition, Identifier, LocalizedText } from './common';
 import { Expression } from './expression';
 
 /**
@@ -20,6 +20,7 @@ export const Consumption = z
         by: Identifier.describe('field of the consuming record (line) that holds the target record key'),
       })
       .strict(),
+    when: Condition.optional().describe('only consuming records (lines) for which this holds consume ({parentField} reads the header): a receipt line takes from the delivery note only when it came from one'),
     quantity: Expression.describe('how much each consuming record takes: an expression on it ({parentField} reads the header)'),
     into: Identifier.describe('number field of the target that accumulates what is consumed'),
     limit: Expression.optional().describe('the target field may never exceed this expression on the target record'),

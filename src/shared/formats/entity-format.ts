@@ -5,6 +5,7 @@ import { Expression } from './expression';
 import { checkFieldDefaults } from './field-default-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
+import { Posting } from './posting-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
@@ -443,6 +444,10 @@ export const EntitySchema = z
       .array(Consumption)
       .optional()
       .describe('quantities or amounts of other records this document consumes when its workflow actions run'),
+    posts: z
+      .array(Posting)
+      .optional()
+      .describe('rows this document writes into a ledger entity when its workflow actions run (reversed on release)'),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
     checks: z
       .array(RecordCheck)

@@ -64,6 +64,35 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain(`${NOTE}: $.consumes[1].apply[0]: \`doSubmit\` leads to SUBMITTED, where the document can still be edited while it holds what it consumed`);
   });
 
+  it('checks a consumption\'s condition and a ledger posting: its ledger, fields, negated fields, lines and actions', () => {
+    const RECEIPT = 'schemas/srm/srmReceiptHeader.json';
+    const text = problems(() =>
+      edit(RECEIPT, (json) => {
+        at(json, 'consumes', 0).when = { field: 'deliveryLineIdd', op: 'notEmpty' };
+        const received = at(json, 'posts', 0);
+        received.when = { field: 'receiveQtty', op: 'gt', value: 0 };
+        const map = at(json, 'posts', 0, 'map');
+        map.trxQtty = { field: 'receiveQty' };
+        map.poNumber = { field: 'poNumbr' };
+        delete map.documentNumber;
+        Object.assign(received, { reverse: ['itemCode'] });
+        received.release = ['doSubmit'];
+        const rejected = at(json, 'posts', 1);
+        rejected.entity = 'srmTransactions';
+        rejected.name = 'received';
+      }),
+    );
+    expect(text).toContain(`${RECEIPT}: $.consumes[0].when.field: field \`deliveryLineIdd\` is not in entity srmReceiptLine (the record); did you mean \`deliveryLineId\`?`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].when.field: field \`receiveQtty\` is not in entity srmReceiptLine (the record); did you mean \`receiveQty\`?`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].map.trxQtty: field \`trxQtty\` is not in entity srmTransaction; did you mean \`trxQty\`?`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].map.poNumber.field: field \`poNumbr\` is not in entity srmReceiptLine (the record); did you mean \`poNumber\`?`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].map: required field \`documentNumber\` of srmTransaction is not mapped, so every posting would be refused`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].reverse[0]: \`itemCode\` must be a mapped number field of srmTransaction, so that a reversal can negate it`);
+    expect(text).toContain(`${RECEIPT}: $.posts[0].release[0]: \`doSubmit\` is not a workflow action of srmReceiptHeader`);
+    expect(text).toContain(`${RECEIPT}: $.posts[1].name: posting \`received\` is declared twice`);
+    expect(text).toContain(`${RECEIPT}: $.posts[1].entity: entity \`srmTransactions\` does not exist; did you mean \`srmTransaction\`?`);
+  });
+
   it('checks field rules, reference filters and fills', () => {
     const text = problems(() =>
       edit(NOTE, (json) => {

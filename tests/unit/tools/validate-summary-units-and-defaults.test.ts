@@ -37,3 +37,19 @@ describe('validator: $currentUser defaults', () => {
     expect(text).toContain(`${PO_EDIT}: $.sections[1].fields[2].default: \`approvalUserId\` is set by the server or read-only here`);
   });
 });
+
+describe('validator: fixed-value defaults', () => {
+  it('wants the value to suit the field and the field to be one the form may set', () => {
+    const edit = 'screens/receiving/storage/storageEdit.json';
+    const text = problemsAfter({
+      [edit]: (json) => {
+        at(json, 'sections', 0, 'fields', 2).default = { value: 3 };
+        at(json, 'sections', 0, 'fields', 0).default = { value: 'MV1' };
+        at(json, 'sections', 0, 'fields', 5).default = { value: '2026-11-22' };
+      },
+    });
+    expect(text).toContain(`${edit}: $.sections[0].fields[2].default: \`moveType\` is a string field: give a text value`);
+    expect(text).toContain(`${edit}: $.sections[0].fields[0].default: \`moveNumber\` is set by the server: a default on the form never reaches it`);
+    expect(text).not.toContain('$.sections[0].fields[5].default');
+  });
+});

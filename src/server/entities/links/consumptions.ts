@@ -1,5 +1,6 @@
 import { consumeAmount } from '../../../shared/consumption/consume-amount';
 import { findField, tableOf } from '../../../shared/entity/entity-catalog';
+import { evaluateCondition } from '../../../shared/expressions/evaluate-condition';
 import { evaluateNumber } from '../../../shared/expressions/evaluate-expression';
 import type { Consumption } from '../../../shared/formats/consumption-format';
 import type { EntitySchema } from '../../../shared/formats/entity-format';
@@ -39,8 +40,10 @@ async function sharesOf(context: EngineContext, entity: EntitySchema, consumptio
     : [{ record: header, entity }];
   const shares: Share[] = [];
   for (const consumer of consumers) {
+    const parent = collection ? header : undefined;
+    if (consumption.when && !evaluateCondition(consumption.when, consumer.record, {}, { parent })) continue;
     const targetId = validId(consumer.record[consumption.target.by]);
-    const amount = evaluateNumber(consumption.quantity, { record: consumer.record, parent: collection ? header : undefined });
+    const amount = evaluateNumber(consumption.quantity, { record: consumer.record, parent });
     if (targetId === undefined || amount === null || amount.isZero()) continue;
     const title = collection ? lineTitle(context.catalog, consumer.entity, consumer.record, header, actor.language) : documentTitle(entity, header, actor.language);
     shares.push({ consumerId: Number(consumer.record[consumer.entity.primaryKey]), title, targetId, amount });
