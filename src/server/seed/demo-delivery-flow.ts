@@ -24,8 +24,8 @@ function noticeLine(line: Row, share: number, needDate: string): Row {
 /**
  * The delivery side of the demo story, made through the engine as people would: the buyer asks supplier1 for
  * part of his open order lines (a notice answered, sent back once and confirmed; a delivery note made from it
- * with two batches and its package barcodes, ready to print), a second notice waits for his answer and a third
- * is still the buyer's draft; his production plans (one confirmed, one submitted). Order lines are only known
+ * with two batches and its package barcodes, ready to print), a second answered and waiting for the buyer's
+ * confirmation, a third waiting for his answer and a fourth still the buyer's draft; his production plans (one confirmed, one submitted). Order lines are only known
  * once the orders exist (their numbers are generated), so this is code beside the order seed, not a records file.
  */
 export async function seedDeliveryFlow(engine: EntityEngine, actors: { buyer: Actor; supplier: Actor | undefined }, now: Date): Promise<void> {
@@ -85,7 +85,7 @@ export async function seedDeliveryFlow(engine: EntityEngine, actors: { buyer: Ac
   await engine.saveOrUpdate('srmDeliveryHeader', { ...note, carrier: '德邦物流', trackingNumber: 'DPK202611270318', lines: packed }, supplier);
   await generateBarcodes(engine, Number(note.deliveryHeaderId), supplier);
 
-  // 2. Sent, waiting for the supplier's answer; 3. the buyer's draft.
+  // 2. Answered, waiting for the buyer; 3. sent, waiting for the supplier; 4. the buyer's draft.
   const waiting = await engine.saveOrUpdate('srmDeliveryNotice', {
     ...(await header(second[0])),
     requiredDate: daysFrom(now, 14),
@@ -94,6 +94,22 @@ export async function seedDeliveryFlow(engine: EntityEngine, actors: { buyer: Ac
     lines: second.map((line) => noticeLine(line, 0.3, daysFrom(now, 14))),
   }, buyer);
   await engine.runAction('srmDeliveryNotice', 'doRelease', { id: Number(waiting.noticeId) }, buyer);
+  // The supplier has answered this one: it waits for the buyer's confirmation.
+  const seen = await engine.findById('srmDeliveryNotice', Number(waiting.noticeId), supplier);
+  await engine.saveOrUpdate('srmDeliveryNotice', {
+    ...seen,
+    supplierComment: '可按通知数量交付，日期提前两天。',
+    lines: (seen.lines as Row[]).map((line) => ({ ...line, supplierQty: line.noticeQty, supplierDate: daysFrom(now, 12) })),
+  }, supplier);
+  await engine.runAction('srmDeliveryNotice', 'doSupplierReply', { id: Number(waiting.noticeId) }, supplier);
+  const unanswered = await engine.saveOrUpdate('srmDeliveryNotice', {
+    ...(await header(first[0])),
+    requiredDate: daysFrom(now, 18),
+    receiveAddress: '上海工厂 零部件仓 A区 2号门',
+    remark: '余量请于下旬送达。',
+    lines: first.slice(0, 1).map((line) => noticeLine(line, 0.2, daysFrom(now, 18))),
+  }, buyer);
+  await engine.runAction('srmDeliveryNotice', 'doRelease', { id: Number(unanswered.noticeId) }, buyer);
   await engine.saveOrUpdate('srmDeliveryNotice', {
     ...(await header(second[0])),
     requiredDate: daysFrom(now, 21),

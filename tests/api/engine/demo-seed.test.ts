@@ -58,7 +58,16 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect([bearings.receivedQty, bearings.onWayQty, bearings.openQty]).toEqual([100, 60, 40]);
     expect([shafts.receivedQty, shafts.onWayQty, shafts.openQty]).toEqual([0, 12, 0]);
     const notes = await engine.listByPage('srmDeliveryHeader', { sortField: 'deliveryHeaderId', sortOrder: 'asc' }, admin);
-    expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['DRAFT', 'S000002', 6000]]);
+    expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['DRAFT', 'S000002', 6000], ['DRAFT', 'S000001', 19]]);
+    // The delivery story (demo-delivery-flow.ts): 24 bearings asked, 19 promised after one send-back, confirmed and
+    // packed into barcodes on the draft note; one answered notice waiting for the buyer, one for the supplier, a draft.
+    const notices = await engine.listByPage('srmDeliveryNotice', { sortField: 'noticeId', sortOrder: 'asc' }, admin);
+    expect(notices.rows.map((row) => [row.status, row.totalNoticeQty, row.totalSupplierQty])).toEqual([['CONFIRMED', 24, 19], ['REPLIED', 12, 12], ['RELEASED', 8, null], ['NEW', 8, null]]);
+    const packages = await engine.listByPage('srmDeliveryBarcode', { pageRows: 50 }, admin);
+    expect(packages.rows.map((row) => row.packageQty)).toEqual(expect.arrayContaining([5, 5, 5, 4]));
+    expect(new Set(packages.rows.map((row) => row.barcode)).size).toBe(packages.rows.length);
+    const plans = await engine.listByPage('srmProductionPlan', {}, admin);
+    expect(plans.rows.map((row) => row.status)).toEqual(['CONFIRMED']);
   });
 
   it('walks every submitted order through its approval process: each stage from level 1 to approved or rejected', async () => {
