@@ -90,7 +90,7 @@ describe.runIf(run)('delivery notes, package labels and delivery notices, in Chr
     expect(new Set(codes).size).toBe(3);
     expect(texts[0]).toContain('深沟球轴承');
     expect(texts[0]).toContain(noteNumber);
-    expect(texts.map((text) => /包装数量：\s*([\d.,]+)/.exec(text)?.[1])).toEqual(['15.00', '15.00', '10.00']);
+    expect(texts.map((text) => /包装数量\s*([\d.,]+)/.exec(text)?.[1])).toEqual(['15.00', '15.00', '10.00']);
     expect(await sheet.locator('.srm-print-code-problem').count()).toBe(0);
     await screenshot(page, 'delivery-labels-01-print-preview');
     await sheet.getByRole('button', { name: '关闭' }).click();
