@@ -109,6 +109,7 @@ export const rendererMessagesCn = {
     printHint: '在打印对话框中选择打印机，或“另存为 PDF”',
     printSignature: '签字',
     printDate: '日期',
+    printNoLabels: '没有可打印的标签：请先生成条码',
     printedAt: '打印时间：{{time}}',
     codeFailed: '条码生成失败：{{msg}}',
   },

@@ -113,6 +113,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     printHint: 'In the print dialog choose a printer, or "Save as PDF"',
     printSignature: 'Signature',
     printDate: 'Date',
+    printNoLabels: 'No labels to print: generate the barcodes first',
     printedAt: 'Printed {{time}}',
     codeFailed: 'The code could not be drawn: {{msg}}',
   },

@@ -69,6 +69,7 @@ import { isBoundToProcess } from '../shared/formats/process-binding-format';
 import { UserInbox } from './messages/user-inbox';
 import { userMessageRoutes } from './messages/user-message-routes';
 import { taskReminderProgram } from './bpm/task-reminder-program';
+import { generateBarcodesHandlers } from './delivery/generate-barcodes';
 import { adminPasswordResetHandlers } from './password/admin-password-reset';
 import { PasswordAccounts } from './password/password-accounts';
 import { passwordRoutes } from './password/password-routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...supplierPortalAccountHandlers({ database, engine, mail }),
     ...invitationSendingHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
+    ...generateBarcodesHandlers({ engine }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];

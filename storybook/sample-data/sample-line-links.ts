@@ -52,7 +52,9 @@ export function linkSampleLines(catalog: EntityCatalog, records: Record<string, 
         const target = field.ref && catalog.has(field.ref.entity) ? catalog.get(field.ref.entity) : undefined;
         const relation = target && catalog.parentOf(target.name);
         const sources = relation && records[relation.header.name];
-        if (!target || !relation || !sources) continue;
+        // Only a line's required reference to another document's line is linked: an optional one (a delivery line's
+        // notice line, beside its order line) stays empty, so the line follows one source document.
+        if (!target || !relation || !sources || !field.required) continue;
         const statuses = generateStatuses(catalog, relation.header, header);
         const statusField = relation.header.workflow?.statusField;
         const withLines = sources.filter((source) => Array.isArray(source[relation.collection.name]) && (source[relation.collection.name] as Row[]).length > 0);

@@ -12,6 +12,7 @@ import { rowToRecord } from './record-mapping';
 import { assertSameVersion } from './workflow-rules';
 import { insertRow, updateRow } from './write-row';
 import { deleteLinesOf } from './delete-lines';
+import { nextAutoNumber } from './auto-number';
 
 export interface PlannedLine {
   /** Stored line id and version when the line exists. */
@@ -134,6 +135,14 @@ export function* plannedLines(plans: readonly LinePlan[], header: EntityRecord):
 }
 
 /** Writes a replaced collection: deletes the lines left out (with their lines), updates kept lines (optimistic lock each), inserts new ones. */
+/** A new line's autoNumber fields take the next numbers, as a header's do (a package's barcode). */
+async function numberNewLine(context: EngineContext, entity: EntitySchema, record: EntityRecord, values: EntityRecord): Promise<void> {
+  for (const field of entity.fields) {
+    if (!field.autoNumber || (field.autoNumber.keepGiven && !isEmptyValue(record[field.name]))) continue;
+    record[field.name] = values[field.name] = await nextAutoNumber(context, entity, field);
+  }
+}
+
 export async function writeLines(context: EngineContext, plan: LinePlan, headerId: number, actor: Actor): Promise<void> {
   const { entity, collection } = plan;
   // Removed lines go first, so a new line may take over the unique values of one it replaces.
@@ -147,7 +156,10 @@ export async function writeLines(context: EngineContext, plan: LinePlan, headerI
     if (plan.replace) {
       const values = columnsToWrite(entity, line.record, line.changed);
       values[collection.foreignKey] = headerId;
-      if (lineId === undefined) lineId = await insertRow(context, entity, { ...values, ...documentOrgOnInsert(entity, context.catalog, headerId) }, actor);
+      if (lineId === undefined) {
+        await numberNewLine(context, entity, line.record, values);
+        lineId = await insertRow(context, entity, { ...values, ...documentOrgOnInsert(entity, context.catalog, headerId) }, actor);
+      }
       else if (!(await updateRow(context, entity, lineId, line.storedVersion ?? 0, values, actor))) throw engineError(actor.language, 'staleVersion');
     }
     if (lineId === undefined) continue;

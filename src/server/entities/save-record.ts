@@ -89,6 +89,8 @@ function computeLines(plans: readonly LinePlan[], parent: EntityRecord, lookups:
       if (!plan.replace) continue;
       normalizeForStorage(plan.entity, line.record);
       computeRecordFields(plan.entity, line.record, lookups, parent);
+      // Its own lines once more, now reading the line as computed (a package's delivery number, via its line).
+      if (line.children.length > 0) computeLines(line.children, line.record, lookups);
     }
     parent[plan.collection.name] = plan.lines.map((line) => line.record);
   }
@@ -122,6 +124,12 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   const lookups = await loadLookups(context, lookupTypesOf([...new Set(items.map((item) => item.entity))]));
   await checkRecords(context, items, lookups, actor);
 
+  // A new record is numbered before its lines are computed: a line may read the number ({parentField}).
+  if (!existing) {
+    for (const field of entity.fields) {
+      if (field.autoNumber && !(field.autoNumber.keepGiven && !isEmptyValue(header[field.name]))) header[field.name] = await nextAutoNumber(context, entity, field);
+    }
+  }
   normalizeForStorage(entity, header);
   computeLines(plans, header, lookups);
   computeRecordFields(entity, header, lookups);
@@ -136,9 +144,6 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
     if (!updated) throw engineError(actor.language, 'staleVersion');
     id = existing.id;
   } else {
-    for (const field of entity.fields) {
-      if (field.autoNumber && !(field.autoNumber.keepGiven && !isEmptyValue(header[field.name]))) header[field.name] = await nextAutoNumber(context, entity, field);
-    }
     Object.assign(header, createStampValues(entity, actor.userId, formatDateTime(context.now())));
     id = await insertRow(context, entity, columnsToWrite(entity, header, 'all'), actor);
   }

@@ -52,6 +52,11 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'streams a stored export file to its owner; files are bytes in the file store, not record fields',
   },
   {
+    name: 'srmDeliveryHeader.doGenerateBarcodes',
+    kind: 'action',
+    reason: 'splits each delivery line (its batches) into packages of a quantity per package, one barcode line per package: a variable number of lines made from a division is not an expression or a mapping',
+  },
+  {
     name: 'scheduleRequest',
     kind: 'recordCheck',
     reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',

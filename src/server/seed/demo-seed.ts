@@ -1,3 +1,4 @@
+import { seedDeliveryFlow } from './demo-delivery-flow';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { Database } from '../db/database.types';
 import { createEntityEngine } from '../entities/create-entity-engine';
@@ -247,6 +248,8 @@ export async function seedDemoData(database: Database, catalog: EntityCatalog, o
     const paymentTermIdOfOrder = termIds.get(order.paymentTermCode) ?? null;
     await seedOrder(engine, catalog, order, { orgId, supplierId, paymentTermId: paymentTermIdOfOrder }, { buyer, internal, suppliers: supplierActors }, now());
   }
+  const supplier1 = users.get('supplier1');
+  await seedDeliveryFlow(engine, { buyer, supplier: supplier1?.supplierId ? supplierActors.get(supplier1.supplierId) : undefined }, now());
   // The demo approvals told their people (the bell has messages); their mail to example.com addresses is kept, not sent.
   await keepQueuedMail(database.db, now());
   return { seeded: true, organizations: orgIds.size, suppliers: supplierIds.size, orders: data.orders.length };

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../formats/entity-format';
-import { evaluateNumber, type ExpressionScope } from '../expressions/evaluate-expression';
+import { evaluateNumber, evaluateValue, type ExpressionScope } from '../expressions/evaluate-expression';
 import { decimalToNumber, roundDecimalTo } from '../numbers/decimal';
 
 /** Digits kept for a computed number field without a declared precision. */
@@ -21,6 +21,12 @@ export function applyComputedFields(
 ): void {
   for (const field of entity.fields) {
     if (!field.computed) continue;
+    // A text or date field copies a value (a line's delivery number from its header); numbers are computed exactly.
+    if (field.type === 'string' || field.type === 'date') {
+      const copied = evaluateValue(field.computed, { record, parent, lookupAttribute });
+      record[field.name] = copied === null || copied === undefined ? null : String(copied);
+      continue;
+    }
     const value = evaluateNumber(field.computed, { record, parent, lookupAttribute });
     const digits = field.type === 'integer' ? 0 : field.precision ?? DEFAULT_COMPUTED_PRECISION;
     record[field.name] = value === null ? null : decimalToNumber(roundDecimalTo(value, digits));

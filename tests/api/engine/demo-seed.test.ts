@@ -58,13 +58,22 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect([bearings.receivedQty, bearings.onWayQty, bearings.openQty]).toEqual([100, 60, 40]);
     expect([shafts.receivedQty, shafts.onWayQty, shafts.openQty]).toEqual([0, 12, 0]);
     const notes = await engine.listByPage('srmDeliveryHeader', { sortField: 'deliveryHeaderId', sortOrder: 'asc' }, admin);
-    expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['SUBMITTED', 'S000002', 22000], ['DRAFT', 'S000002', 6000]]);
+    expect(notes.rows.map((row) => [row.status, row.supplierNumber, row.totalShipQty])).toEqual([['RECEIVED', 'S000001', 100], ['SUBMITTED', 'S000001', 72], ['SUBMITTED', 'S000002', 22000], ['DRAFT', 'S000002', 6000], ['DRAFT', 'S000001', 19]]);
     // The electronics order's second note was received: of 2000 connectors 1950 taken and 50 rejected (open again),
     // 20 returned later (open again), the rest stored.
     const electronics = (await engine.listByPage('srmPoLine', { itemCode: 'CON-USB-C' }, admin)).rows[0];
     expect([electronics.receivedQty, electronics.rejectedQty, electronics.returnQty, electronics.onWayQty, electronics.openQty, electronics.storedQty]).toEqual([1950, 50, 20, 0, 70, 1930]);
     const ledger = await engine.listByPage('srmTransaction', { poLineId: electronics.poLineId, sortField: 'transactionId', sortOrder: 'asc' }, admin);
     expect(ledger.rows.map((row) => [row.trxType, row.trxQty])).toEqual([['RECEIVE', 1950], ['REJECT', 50], ['RETURN', -20], ['STORE', 1930]]);
+    // The delivery story (demo-delivery-flow.ts): 24 bearings asked, 19 promised after one send-back, confirmed and
+    // packed into barcodes on the draft note; one answered notice waiting for the buyer, one for the supplier, a draft.
+    const notices = await engine.listByPage('srmDeliveryNotice', { sortField: 'noticeId', sortOrder: 'asc' }, admin);
+    expect(notices.rows.map((row) => [row.status, row.totalNoticeQty, row.totalSupplierQty])).toEqual([['CONFIRMED', 24, 19], ['REPLIED', 12, 12], ['RELEASED', 8, 0], ['NEW', 8, 0]]);
+    const packages = await engine.listByPage('srmDeliveryBarcode', { pageRows: 50 }, admin);
+    expect(packages.rows.map((row) => row.packageQty)).toEqual(expect.arrayContaining([5, 5, 5, 4]));
+    expect(new Set(packages.rows.map((row) => row.barcode)).size).toBe(packages.rows.length);
+    const plans = await engine.listByPage('srmProductionPlan', {}, admin);
+    expect(plans.rows.map((row) => row.status)).toEqual(['CONFIRMED']);
   });
 
   it('walks every submitted order through its approval process: each stage from level 1 to approved or rejected', async () => {

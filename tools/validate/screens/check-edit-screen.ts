@@ -1,5 +1,5 @@
 import { descriptorLineGrids, descriptorSections, type EditScreenDescriptor } from '../../../renderer/renderers/edit-screen/edit-screen.schema';
-import type { PrintLayout } from '../../../renderer/renderers/edit-screen/print/print-layout.schema';
+import type { PrintLabels, PrintLayout } from '../../../renderer/renderers/edit-screen/print/print-layout.schema';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { checkDocumentLinksTab, checkLineChildren, checkLinePick, checkSummaryUnits } from './check-edit-line-extras';
 import { checkButtons, checkColumns, needCondition, needField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
@@ -38,6 +38,27 @@ function checkPrint(context: ScreenCheckContext, print: PrintLayout): void {
     checkSummaryUnits(context, lines, lineEntity, path);
   });
   print.codes.forEach((code, c) => needField(context, `$.print.codes[${c}].field`, code.field, entity));
+  if (print.labels) checkPrintLabels(context, print.labels);
+}
+
+/** A label reads its own line, that line's line, then the header: every field must be in one of them. */
+function checkPrintLabels(context: ScreenCheckContext, labels: PrintLabels): void {
+  const { entities, problems, file } = context;
+  const lineEntity = lineEntityOf(context, labels.lines, '$.print.labels.lines');
+  if (!lineEntity) return;
+  const chain = [lineEntity, context.entity];
+  if (labels.children) {
+    const children = lineEntity.lines?.find((collection) => collection.name === labels.children);
+    const childEntity = children && entities.get(children.entity);
+    if (!childEntity) return problems.add(file, '$.print.labels.children', `entity ${lineEntity.name} has no line collection \`${labels.children}\``);
+    chain.unshift(childEntity);
+  }
+  const known = (name: string) => chain.some((entity) => name === entity.primaryKey || entity.fields.some((field) => field.name === name || Object.keys(field.ref?.display ?? {}).includes(name)));
+  const need = (path: string, name: string) => {
+    if (!known(name)) problems.add(file, path, `\`${name}\` is not a field of ${chain.map((entity) => entity.name).join(', ')}`);
+  };
+  labels.codes.forEach((code, c) => need(`$.print.labels.codes[${c}].field`, code.field));
+  labels.fields.forEach((field, f) => need(`$.print.labels.fields[${f}].field`, field.field));
 }
 
 export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, context) => {

@@ -8,6 +8,7 @@ import { useLookupMeanings, type MeaningOf } from '../../../lookups/use-lookup-m
 import { browserContext } from '../../../fields/reference-filter';
 import type { EditRecord, RecordValues } from '../edit-record';
 import { Barcode } from './barcode';
+import { PrintLabelSheet } from './print-labels';
 import type { PrintCodeModel, PrintLinesModel, PrintModel } from './print-model';
 
 /** The default relative width of a line column (the screen's own default). */
@@ -16,7 +17,8 @@ const DEFAULT_COLUMN_WIDTH = 120;
 function lookupTypesOf(print: PrintModel): string[] {
   const fromFields = print.sections.flatMap((section) => section.fields.flatMap((field) => (field.display.kind === 'lookup' ? [field.display.lookupType] : [])));
   const fromColumns = print.lines.flatMap((lines) => leafColumns(lines.columns).flatMap((column) => (column.display.kind === 'lookup' ? [column.display.lookupType] : [])));
-  return [...fromFields, ...fromColumns];
+  const fromLabels = (print.labels?.fields ?? []).flatMap((field) => (field.display.kind === 'lookup' ? [field.display.lookupType] : []));
+  return [...fromFields, ...fromColumns, ...fromLabels];
 }
 
 function Codes({ codes, header }: { codes: PrintCodeModel[]; header: RecordValues }) {
@@ -127,6 +129,7 @@ export function PrintDocument({ print, record }: { print: PrintModel; record: Ed
       {print.lines.map((lines) => (
         <LinesTable key={lines.collection.name} lines={lines} rows={(record.lines[lines.collection.name] ?? []).map((line) => line.values)} meaningOf={meaningOf} />
       ))}
+      {print.labels && <PrintLabelSheet labels={print.labels} record={record} meaningOf={meaningOf} />}
       {print.signatures.length > 0 && (
         <section className="srm-print-signatures" style={{ gridTemplateColumns: `repeat(${print.signatures.length}, minmax(0, 1fr))` }}>
           {print.signatures.map((signature, index) => (

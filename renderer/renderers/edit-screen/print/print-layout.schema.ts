@@ -59,17 +59,43 @@ export const PrintCode = z
   .strict();
 export type PrintCode = z.infer<typeof PrintCode>;
 
+/** A code on a label: the label's value of a field (a package's barcode) as Code 128 or QR. */
+export const PrintLabelCode = z
+  .object({
+    field: z.string().describe('field of the labelled line (or of its line, or of the header) whose value the code holds'),
+    type: z.enum(['code128', 'qrcode']),
+  })
+  .strict();
+export type PrintLabelCode = z.infer<typeof PrintLabelCode>;
+
+/**
+ * A sheet of labels, one per line of a line collection, or one per line of those lines (`children`): a
+ * delivery note's package barcodes. A label reads its own fields, then its line's, then the header's.
+ */
+export const PrintLabels = z
+  .object({
+    lines: z.string().describe('line collection of the entity'),
+    children: z.string().optional().describe("a line collection of those lines: one label per line of a line (a delivery line's package barcodes)"),
+    perRow: z.number().int().min(1).max(4).default(2).describe('labels side by side on the sheet'),
+    codes: z.array(PrintLabelCode).min(1).max(2).describe('one or two codes per label (a Code 128 barcode and a QR code)'),
+    fields: z.array(PrintField).default([]).describe('fields printed on each label: of the labelled line, its line or the header'),
+  })
+  .strict();
+export type PrintLabels = z.infer<typeof PrintLabels>;
+
 /** How an edit screen's record prints (the `print` button): paper, header fields, lines, codes, signature boxes. */
 export const PrintLayout = z
   .object({
     title: LocalizedText.optional().describe("the printed document's title; the screen title by default"),
     paper: z.enum(['A4', 'A5']).default('A4'),
     orientation: z.enum(['portrait', 'landscape']).default('portrait'),
-    sections: z.array(PrintSection).min(1),
+    sections: z.array(PrintSection).default([]).describe('header fields; none for a sheet of labels only'),
     lines: z.array(PrintLines).default([]),
     codes: z.array(PrintCode).default([]),
     signatures: z.array(LocalizedText).default([]).describe('signature boxes at the foot: 采购员, 审批人, ...'),
     note: LocalizedText.optional().describe('a remark printed at the foot'),
+    labels: PrintLabels.optional().describe('a sheet of labels, one per line (or line of a line), each with its codes and fields'),
   })
-  .strict();
+  .strict()
+  .refine((layout) => layout.sections.length > 0 || layout.labels !== undefined, { message: 'a print layout needs sections or labels', path: ['sections'] });
 export type PrintLayout = z.infer<typeof PrintLayout>;

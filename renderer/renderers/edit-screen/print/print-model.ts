@@ -5,6 +5,7 @@ import { resolveDisplayFormat, type DisplayFormat } from '../../../display/displ
 import { resolveFieldSpec, type FieldSpec } from '../../../fields/field-spec';
 import { parseGridColumn, type GridColumn } from '../../../grid/columns/grid-column';
 import type { PrintLayout, PrintLines } from './print-layout.schema';
+import { parsePrintLabels, type PrintLabelsModel } from './print-labels-model';
 
 export interface PrintFieldModel {
   spec: FieldSpec;
@@ -44,6 +45,8 @@ export interface PrintModel {
   codes: PrintCodeModel[];
   signatures: LocalizedText[];
   note?: LocalizedText;
+  /** A sheet of labels, one per line (or line of a line). */
+  labels?: PrintLabelsModel;
 }
 
 function printLines(lines: PrintLines, entity: EntitySchema, catalog: EntityCatalog): PrintLinesModel {
@@ -87,5 +90,6 @@ export function parsePrintLayout(layout: PrintLayout, screenTitle: LocalizedText
     }),
     signatures: layout.signatures,
     note: layout.note,
+    labels: layout.labels && parsePrintLabels(layout.labels, entity, catalog),
   };
 }
