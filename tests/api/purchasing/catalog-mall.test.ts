@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
+import type { PendingGroup } from '../../../src/shared/api/pending';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -140,5 +141,16 @@ describe('the catalogue mall', () => {
     expect(orders.every((row) => row.supplierName === '华东精密机械有限公司' && ['APPROVED', 'ORDERED'].includes(String(row.status)))).toBe(true);
     const write = await call(supplier1, 'CATALOG_PRICE', 'srmCatalogSkuOrg', 'saveOrUpdate', { ...prices[0], unitPrice: 1 });
     expect(write.status).toBe('E');
+  });
+
+  it('lists as pending only what waits: drafts to submit and approved orders to turn into POs, never items on sale or cart lines', async () => {
+    const answer = await buyer.adapter.request<PendingGroup[]>({ service: 'srm', resource: 'pendingRestful', operation: 'listPending' });
+    expect(answer.status, answer.msg).toBe('S');
+    const group = (entity: string) => (answer.data ?? []).find((candidate) => candidate.entity === entity);
+    expect(group('srmCatalogCart')).toBeUndefined();
+    // Thirteen prices are on sale, one waits for approval (not the buyer's work): none is pending for him.
+    expect(group('srmCatalogSkuOrg')?.count ?? 0).toBe(0);
+    expect(group('srmCatalog')?.count).toBe(1);
+    expect(group('srmCatalogOrder')?.actions).toEqual(['doSubmit', 'doCancel', 'doMarkOrdered']);
   });
 });
