@@ -1,14 +1,16 @@
 import type { useStore } from 'jotai';
 import type { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../src/shared/formats/entity-format';
+import type { GenerateAction } from '../../src/shared/formats/generate-format';
+import { startsFromPicks } from '../../src/shared/generate/build-generated';
 import type { ScreenNavigation } from '../context/screen-navigation-context';
 import { bumpEntityDataVersion } from '../data/entity-data-version';
 
 type JotaiStore = ReturnType<typeof useStore>;
 
-/** Whether a generate action starts from picked lines (`{ids}`: declared on a line entity) or from one record (`{id}`). */
-export function generatesFromLines(entity: EntitySchema, catalog: EntityCatalog): boolean {
-  return catalog.parentOf(entity.name) !== undefined;
+/** Whether a generate action starts from picked lines or records (`{ids}`: declared on a line entity, or `pickRecords`) or from one record (`{id}`). */
+export function generatesFromLines(entity: EntitySchema, catalog: EntityCatalog, action: Pick<GenerateAction, 'pickRecords'>): boolean {
+  return startsFromPicks(action, catalog.parentOf(entity.name) !== undefined);
 }
 
 /** Lists of the source and of the new documents (and of their lines) reload when next shown. */

@@ -1,5 +1,6 @@
 import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
 import type { FieldMapping } from '../../src/shared/formats/expression';
+import type { GenerateAction } from '../../src/shared/formats/generate-format';
 import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { checkCondition, checkExpression, type ExpressionScope } from './check-expressions';
 import { entityFieldNames } from './entity-fields';
@@ -81,13 +82,28 @@ function lineEntityOf(entity: EntitySchema, collection: string, index: EntityInd
   return lines ? index.entities.get(lines.entity) : undefined;
 }
 
+/** A generate action's `sourceAction` is a workflow action of the source entity, for the same actor. */
+function checkSourceAction(file: string, path: string, entity: EntitySchema, action: GenerateAction, problems: ProblemList): void {
+  if (!action.sourceAction) return;
+  const actions = entity.workflow?.actions ?? {};
+  const declared = Object.prototype.hasOwnProperty.call(actions, action.sourceAction) ? actions[action.sourceAction] : undefined;
+  if (!declared) {
+    problems.add(file, `${path}.sourceAction`, `\`${action.sourceAction}\` is not a workflow action of ${entity.name}${didYouMean(action.sourceAction, Object.keys(actions))}`);
+    return;
+  }
+  if (declared.actor !== action.actor) problems.add(file, `${path}.sourceAction`, `\`${action.sourceAction}\` is an action of ${declared.actor} users, the generate action one of ${action.actor} users: run by the same kind of user`);
+  if (declared.process || declared.processOutcome) problems.add(file, `${path}.sourceAction`, `\`${action.sourceAction}\` belongs to an approval process; a generate action may only move a plain status`);
+}
+
 function checkGenerate(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
   const taken = new Set([...STANDARD_OPERATIONS, ...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})]);
   const header = index.parentOf(entity);
-  // Declared on a line entity, the action starts from picked lines; else from one record.
-  const fromLines = header !== undefined;
   for (const [name, action] of Object.entries(entity.generate ?? {})) {
     const path = `$.generate.${name}`;
+    // Declared on a line entity (or picking records), the action starts from picked lines; else from one record.
+    const fromLines = header !== undefined || action.pickRecords === true;
+    if (header && action.pickRecords) problems.add(file, `${path}.pickRecords`, `${entity.name} is a line entity: its actions start from picked lines already, so leave \`pickRecords\` out`);
+    checkSourceAction(file, path, entity, action, problems);
     if (taken.has(name)) problems.add(file, path, `\`${name}\` is already an operation of ${entity.name}; give the generate action another name`);
     const target = index.entities.get(action.target);
     if (!target) {

@@ -1,12 +1,13 @@
 import { evaluateCondition } from '../../../src/shared/expressions/evaluate-condition';
 import type { LocalizedText } from '../../../src/shared/formats/common';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
-import { buildGenerated, type GenerateSource } from '../../../src/shared/generate/build-generated';
+import { buildGenerated, startsFromPicks, type GenerateSource } from '../../../src/shared/generate/build-generated';
 import { namedActionOf } from '../../../src/shared/entity/named-actions';
 import { toStoredDate, toStoredDateTime } from '../../format/format-date';
 import type { MemoryEntityStore, RecordKey } from './memory-entity-store';
 import type { Row } from './memory-query';
 import { saveInMemory } from './memory-save';
+import { runActionInMemory } from './memory-workflow';
 
 /** A generate link as the server's sys_document_links holds it. */
 export interface MemoryLink {
@@ -48,14 +49,15 @@ function sources(store: MemoryEntityStore, entity: EntitySchema, input: Row, fro
 /**
  * A generate action in memory, like the server's (src/server/entities/links/run-generate.ts): the sources
  * as the viewer may see them, in an allowed status and qualifying, the new document built with the shared
- * mapping function and saved through the memory save, and the links recorded, all or nothing.
+ * mapping function and saved through the memory save, the links recorded and each source's `sourceAction`
+ * run, all or nothing.
  */
 export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema, name: string, input: Row): Row {
   const action = entity.generate?.[name];
   if (!action) store.fail('unknownEndpoint', { path: `${entity.name}/${name}` });
   const label = text(store, action.label);
   if (action.actor !== store.user.userType) store.fail('wrongActor', { action: label });
-  const fromLines = store.catalog.parentOf(entity.name) !== undefined;
+  const fromLines = startsFromPicks(action, store.catalog.parentOf(entity.name) !== undefined);
   const loaded = sources(store, entity, input, fromLines);
   const side = store.user.userType === 'supplier' ? 'supplier' : 'buyer';
   const context = { today: toStoredDate(store.now()), now: toStoredDateTime(store.now()), userId: store.user.userId, supplierId: store.user.supplierId ?? null };
@@ -84,6 +86,9 @@ export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema,
         action: `${entity.name}.${name}`,
         creationDate: context.now,
       });
+    }
+    if (action.sourceAction) {
+      for (const { source } of loaded) runActionInMemory(store, entity, action.sourceAction, { id: source.record[entity.primaryKey] });
     }
     return saved;
   } catch (error) {

@@ -136,7 +136,7 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
       if (button.confirm && !(await confirm({ title: label, content: text(button.confirm) }))) return;
       const id = recordId(model.entity, idOf(model.entity, record));
       const requests = entityRequests(adapter, model.entity, menu);
-      const answer = await requests.generate(button.action, generatesFromLines(model.entity, model.catalog) ? { ids: [id] } : { id });
+      const answer = await requests.generate(button.action, generatesFromLines(model.entity, model.catalog, button.generate) ? { ids: [id] } : { id });
       if (answer.status !== 'S') {
         showErrors(answer.errors ?? []);
         Message.error(answer.msg);

@@ -93,7 +93,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
   );
 
   /**
-   * A generate action on the chosen rows: of a line entity, one call with all their ids (one new document);
+   * A generate action on the chosen rows: of a line entity (or `pickRecords`), one call with all their ids (one new document);
    * of a header, one call per row, stopping at the first refusal, which names its row. One new document
    * with an `openRoute` opens.
    */
@@ -111,7 +111,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
       const created: Record<string, unknown>[] = [];
       let message = '';
       let refusal: { row: GridRow; msg: string } | undefined;
-      const calls = generatesFromLines(model.entity, model.catalog) ? [{ body: { ids: rows.map(idOf) }, row: rows[0] }] : rows.map((row) => ({ body: { id: idOf(row) }, row }));
+      const calls = generatesFromLines(model.entity, model.catalog, button.generate) ? [{ body: { ids: rows.map(idOf) }, row: rows[0] }] : rows.map((row) => ({ body: { id: idOf(row) }, row }));
       for (const call of calls) {
         const answer = await requests.generate(button.action, call.body);
         if (answer.status !== 'S') {

@@ -175,6 +175,10 @@ export const WorkflowAction = z
     when: Condition.optional().describe(
       'the action is allowed only while this holds on the stored record (e.g. publish directly when no approval is required, submit for approval when it is): the server refuses otherwise and screens hide the button',
     ),
+    pending: z
+      .literal(false)
+      .optional()
+      .describe('false: the action is possible in its `from` statuses but no work waits there (take an item off sale, revise it), so the home page does not list those records as pending for it'),
   })
   .strict();
 export type WorkflowAction = z.infer<typeof WorkflowAction>;

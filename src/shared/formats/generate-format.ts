@@ -16,8 +16,8 @@ export type GenerateLines = z.infer<typeof GenerateLines>;
 
 /**
  * Creates a document of another entity from this one, linked both ways: declared on a header, it
- * runs on one record (`{id}`); declared on a line entity, on lines picked across several headers
- * (`{ids}`), which must agree on every mapped header value. The new document is saved through the
+ * runs on one record (`{id}`); declared on a line entity (or with `pickRecords`), on lines (records)
+ * picked across several headers (`{ids}`), which must agree on every mapped header value. The new document is saved through the
  * engine with the caller's rights and answered, so the screen can open it.
  */
 export const GenerateAction = z
@@ -34,6 +34,15 @@ export const GenerateAction = z
     when: Condition.optional().describe('the source record (each picked line) must satisfy this'),
     header: FieldMapping.describe('target header field -> expression on the source header (a line source: {field} of the line, {parentField} of its header)'),
     lines: z.array(GenerateLines).default([]),
+    pickRecords: z
+      .boolean()
+      .optional()
+      .describe(
+        'on an entity that is not a line entity: the action runs on records picked in a list ({ids}), each becoming a line of one new document, like the picked lines of a line entity (a cart checked out into an order)',
+      ),
+    sourceAction: Identifier.optional().describe(
+      "a workflow action of this entity run on each source record (each picked line or record, or the header) once the new document is saved, in the same transaction: a checked-out cart line becomes ORDERED, a catalogue order turned into a purchase order leaves APPROVED; granted by the generate action's resource",
+    ),
   })
   .strict();
 export type GenerateAction = z.infer<typeof GenerateAction>;

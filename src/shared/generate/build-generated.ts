@@ -20,6 +20,14 @@ export type GeneratedOutcome =
   /** The action copies lines, but no source line qualifies. */
   | { ok: false; reason: 'noLines' };
 
+/**
+ * Whether a generate action starts from picked records (`{ids}`, each becoming a line of the new document):
+ * declared on a line entity, or with `pickRecords`; else from one header record (`{id}`).
+ */
+export function startsFromPicks(action: Pick<GenerateAction, 'pickRecords'>, isLineEntity: boolean): boolean {
+  return isLineEntity || action.pickRecords === true;
+}
+
 function mapped(mapping: FieldMapping, source: GenerateSource, context: ExpressionContext): Row {
   const values: Row = {};
   for (const [field, expression] of Object.entries(mapping)) {

@@ -45,6 +45,28 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain(`${PO}: $.generate.doCreateDelivery.header: required field \`shipDate\` of srmDeliveryHeader is not mapped, so every generated record would be refused`);
   });
 
+  it('checks pickRecords (not on a line entity) and a sourceAction (a plain workflow action of the source, same actor)', () => {
+    const CART = 'schemas/srm/srmCatalogCart.json';
+    const text = problems(() => {
+      edit(CART, (json) => {
+        at(json, 'generate', 'doCheckout').sourceAction = 'doMarkOrderd';
+      });
+      edit(PO, (json) => {
+        at(json, 'generate').doApproveInto = { label: { cn: '审批', en: 'Approve' }, resource: 'btnApprove', target: 'srmCatalogCart', sourceAction: 'doApproval', header: { skuOrgId: { field: 'poHeaderId' }, quantity: { value: 1 }, needDate: { field: 'startDate' } } };
+      });
+      edit('schemas/srm/srmPoLine.json', (json) => {
+        json.generate = { doCopy: { label: { cn: '复制', en: 'Copy' }, resource: 'btnAdd', target: 'srmCatalogCart', pickRecords: true, header: { skuOrgId: { field: 'poLineId' }, quantity: { field: 'demandQty' }, needDate: { field: 'demandDate' } } } };
+      });
+      edit(NOTE, (json) => {
+        json.generate = { doMark: { label: { cn: '标记', en: 'Mark' }, resource: 'btnAdd', target: 'srmCatalogCart', sourceAction: 'doSubmit', header: { skuOrgId: { field: 'deliveryHeaderId' }, quantity: { value: 1 }, needDate: { field: 'shipDate' } } } };
+      });
+    });
+    expect(text).toContain('schemas/srm/srmCatalogCart.json: $.generate.doCheckout.sourceAction: `doMarkOrderd` is not a workflow action of srmCatalogCart; did you mean `doMarkOrdered`?');
+    expect(text).toContain(`${PO}: $.generate.doApproveInto.sourceAction: \`doApproval\` belongs to an approval process; a generate action may only move a plain status`);
+    expect(text).toContain('schemas/srm/srmPoLine.json: $.generate.doCopy.pickRecords: srmPoLine is a line entity: its actions start from picked lines already, so leave `pickRecords` out');
+    expect(text).toContain(`${NOTE}: $.generate.doMark.sourceAction: \`doSubmit\` is an action of supplier users, the generate action one of internal users: run by the same kind of user`);
+  });
+
   it('checks a consumption: its target field, its actions, and that it is read-only and not held while editable', () => {
     const text = problems(() => {
       edit(NOTE, (json) => {

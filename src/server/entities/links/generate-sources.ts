@@ -71,10 +71,24 @@ async function documentIdAbove(context: EngineContext, header: EntitySchema, rec
   return Number(current.record[current.entity.primaryKey]);
 }
 
+/** Records of an entity that is not a line entity picked for a `pickRecords` action: each is its own document. */
+async function pickedRecords(context: EngineContext, entity: EntitySchema, ids: number[], records: Map<number, EntityRecord>, action: GenerateAction, label: string, actor: Actor): Promise<LoadedSource[]> {
+  const loaded: LoadedSource[] = [];
+  for (const id of ids) {
+    const record = records.get(id) as EntityRecord;
+    const title = documentTitle(entity, record, actor.language);
+    await assertFromStatus(context, entity, record, action, label, actor);
+    const source = { record };
+    assertQualifies(context, action, source, title, label, actor);
+    loaded.push({ source, document: { entity: entity.name, id }, title });
+  }
+  return loaded;
+}
+
 /**
  * The lines a line entity's generate action starts from, picked across headers, in the order given:
  * each must be one the actor may see (else "not found", like any record), in an allowed status of its
- * header and satisfy the action's `when`.
+ * header and satisfy the action's `when`. For a `pickRecords` action, the picked records themselves.
  */
 export async function pickedLineSources(context: EngineContext, entity: EntitySchema, rawIds: unknown, action: GenerateAction, label: string, actor: Actor): Promise<LoadedSource[]> {
   const list = Array.isArray(rawIds) ? rawIds : typeof rawIds === 'string' ? rawIds.split(',') : [];
@@ -84,7 +98,7 @@ export async function pickedLineSources(context: EngineContext, entity: EntitySc
   const lines = await loadScoped(context, entity, ids as number[], actor);
   if (lines.size < ids.length) throw notFound(entity, actor);
   const relation = context.catalog.parentOf(entity.name);
-  if (!relation) throw new Error(`${entity.name} is not a line entity`);
+  if (!relation) return pickedRecords(context, entity, ids as number[], lines, action, label, actor);
   const headerIds = [...new Set([...lines.values()].map((line) => Number(line[relation.collection.foreignKey])))];
   const headers = await loadScoped(context, relation.header, headerIds, actor);
   const loaded: LoadedSource[] = [];

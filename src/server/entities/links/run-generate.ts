@@ -1,7 +1,7 @@
 import { MAX_GENERATED_LINES } from '../../../shared/entity/entity-limits';
 import { findField } from '../../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../../shared/formats/entity-format';
-import { buildGenerated } from '../../../shared/generate/build-generated';
+import { buildGenerated, startsFromPicks } from '../../../shared/generate/build-generated';
 import type { EngineKit } from '../engine-kit';
 import type { Actor, EntityRecord } from '../entity-engine.types';
 import { engineError } from '../engine-messages';
@@ -20,8 +20,8 @@ export interface GenerateInput {
 /**
  * Runs a generate action (docs/authoring.md "Generate actions"): reads its sources as the actor may see
  * them, builds the new document with the action's mappings, saves it through the engine's own save
- * (validation, scopes, numbering, operation log) and records the link from each source document, all in
- * one transaction. Answers the new document as the actor may see it.
+ * (validation, scopes, numbering, operation log), records the link from each source document and runs the
+ * action's `sourceAction` on each source, all in one transaction. Answers the new document as the actor may see it.
  */
 export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: string, input: GenerateInput, actor: Actor): Promise<{ record: EntityRecord; target: EntitySchema }> {
   const action = entity.generate && Object.prototype.hasOwnProperty.call(entity.generate, name) ? entity.generate[name] : undefined;
@@ -31,7 +31,7 @@ export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: st
     throw engineError(actor.language, action.actor === 'supplier' ? 'actionForSuppliers' : 'actionForInternal', { action: label });
   }
   const target = kit.base.catalog.get(action.target);
-  const fromLines = kit.base.catalog.parentOf(entity.name) !== undefined;
+  const fromLines = startsFromPicks(action, kit.base.catalog.parentOf(entity.name) !== undefined);
   const saved = await kit.transaction(async (context) => {
     const sources: LoadedSource[] = fromLines
       ? await pickedLineSources(context, entity, input.ids, action, label, actor)
@@ -46,6 +46,9 @@ export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: st
     const record = await kit.save(context, target, outcome.record, actor, name);
     const documents = new Map(sources.map((loaded) => [`${loaded.document.entity}:${loaded.document.id}`, loaded.document]));
     await recordDocumentLinks(context, [...documents.values()], { entity: target.name, id: Number(record[target.primaryKey]) }, { entity: entity.name, name }, actor);
+    if (action.sourceAction) {
+      for (const loaded of sources) await kit.act(context, entity, action.sourceAction, { id: Number(loaded.source.record[entity.primaryKey]) }, actor);
+    }
     return record;
   });
   return { record: kit.visible(target, [saved], actor)[0], target };
