@@ -48,9 +48,10 @@ function sources(store: MemoryEntityStore, entity: EntitySchema, input: Row, fro
 /**
  * A generate action in memory, like the server's (src/server/entities/links/run-generate.ts): the sources
  * as the viewer may see them, in an allowed status and qualifying, the new document built with the shared
- * mapping function and saved through the memory save, and the links recorded, all or nothing.
+ * mapping function and saved through the memory save, and the links recorded, all or nothing. With
+ * `groupBy`, the list of new documents (one per group), like the server.
  */
-export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema, name: string, input: Row): Row {
+export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema, name: string, input: Row): Row | Row[] {
   const action = entity.generate?.[name];
   if (!action) store.fail('unknownEndpoint', { path: `${entity.name}/${name}` });
   const label = text(store, action.label);
@@ -70,22 +71,26 @@ export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema,
   const restore = store.snapshot();
   try {
     const target = store.catalog.get(action.target);
-    const saved = saveInMemory(store, target, outcome.record);
-    const documents = new Map(loaded.map(({ owner }) => {
-      const document = documentOf(store, owner.entity, owner.row);
-      return [`${document.entity.name}:${String(document.row[document.entity.primaryKey])}`, document] as const;
-    }));
-    for (const document of documents.values()) {
-      store.links.push({
-        sourceEntity: document.entity.name,
-        sourceId: store.keyOf(document.entity, document.row[document.entity.primaryKey]),
-        targetEntity: target.name,
-        targetId: store.keyOf(target, saved[target.primaryKey]),
-        action: `${entity.name}.${name}`,
-        creationDate: context.now,
-      });
-    }
-    return saved;
+    const records = outcome.documents.map((built) => {
+      const saved = saveInMemory(store, target, built.record);
+      const documents = new Map(built.sources.map((index) => {
+        const { owner } = loaded[index];
+        const document = documentOf(store, owner.entity, owner.row);
+        return [`${document.entity.name}:${String(document.row[document.entity.primaryKey])}`, document] as const;
+      }));
+      for (const document of documents.values()) {
+        store.links.push({
+          sourceEntity: document.entity.name,
+          sourceId: store.keyOf(document.entity, document.row[document.entity.primaryKey]),
+          targetEntity: target.name,
+          targetId: store.keyOf(target, saved[target.primaryKey]),
+          action: `${entity.name}.${name}`,
+          creationDate: context.now,
+        });
+      }
+      return saved;
+    });
+    return action.groupBy ? records : records[0];
   } catch (error) {
     restore();
     throw error;
