@@ -163,6 +163,30 @@ describe('purchase requisitions', () => {
     expect(refused.msg).toContain('Closed');
   });
 
+  it('sums approved open demand by item, organisation and month for the demand summary', async () => {
+    const line = (quantity: number, needByDate: string) => ({ itemCode: 'SUM-GLOVE', itemName: '劳保手套', uomCode: 'PCS', quantity, needByDate, supplierId: supplierA, estimatedPrice: 3 });
+    const approvedOne = await ok(requisition(buyer, 'saveOrUpdate', { prTitle: '劳保一', orgId, requestDate: '2026-11-20', lines: [line(100, '2026-12-05'), line(50, '2027-01-10')] }));
+    await ok(requisition(buyer, 'doSubmit', { id: approvedOne.prHeaderId }));
+    await ok(requisition(approver, 'doApproval', { id: approvedOne.prHeaderId }));
+    const approvedTwo = await ok(requisition(buyer, 'saveOrUpdate', { prTitle: '劳保二', orgId, requestDate: '2026-11-21', lines: [line(30, '2026-12-20')] }));
+    await ok(requisition(buyer, 'doSubmit', { id: approvedTwo.prHeaderId }));
+    await ok(requisition(approver, 'doApproval', { id: approvedTwo.prHeaderId }));
+    await ok(requisition(buyer, 'saveOrUpdate', { prTitle: '劳保草稿', orgId, requestDate: '2026-11-21', lines: [line(999, '2026-12-20')] }));
+    // 20 of the second requisition's gloves are on a submitted order: only what is open counts.
+    const [made] = (await generate([(await linesOf(approvedTwo.prHeaderId))[0].prLineId])).data;
+    const lowered = await ok(order(buyer, 'saveOrUpdate', { ...made, lines: (made.lines as Row[]).map((each) => ({ ...each, demandQty: 20 })) }));
+    await ok(order(buyer, 'doSubmit', { id: made.poHeaderId, versionNum: lowered.versionNum }));
+    const rows = await buyer.call<Row[]>('PR_DEMAND_SUMMARY', 'srm', 'srmPurRequisitionLineRestful', 'aggregate', {
+      groupBy: [{ field: 'itemCode' }, { field: 'orgId', parent: true }, { field: 'needByDate', bucket: 'month', as: 'needMonth' }],
+      measures: [{ fn: 'sum', field: 'openQty', as: 'openQty' }, { fn: 'countDistinct', field: 'prHeaderId', as: 'requisitionCount' }],
+      'parent.status_in': ['APPROVED'],
+      openQty_gt: 0,
+      itemCode: 'SUM-GLOVE',
+    });
+    expect(rows.status, rows.msg).toBe('S');
+    expect(rows.data.map((row) => [row.needMonth, row.openQty, row.requisitionCount]).sort()).toEqual([['2026-12', 110, 2], ['2027-01', 50, 1]]);
+  });
+
   it('shows suppliers nothing of requisitions, and approvers cannot generate orders', async () => {
     const made = await approved('内部申请');
     const [line] = await linesOf(made.prHeaderId);
