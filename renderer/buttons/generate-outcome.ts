@@ -24,9 +24,11 @@ export function announceGenerated(store: JotaiStore, catalog: EntityCatalog, sou
 
 /**
  * Opens the new document on its edit route, under the menu that leads there (the delivery note's, not the
- * order's). Nothing opens without a route or when the answer has no key.
+ * order's). Nothing opens without a route, when the answer has no key, or when it lists several documents
+ * (a `groupBy` action's answer: the message names them).
  */
-export function openGenerated(navigation: ScreenNavigation, catalog: EntityCatalog, target: string, openRoute: string | undefined, record: Record<string, unknown> | null | undefined): void {
+export function openGenerated(navigation: ScreenNavigation, catalog: EntityCatalog, target: string, openRoute: string | undefined, answer: Record<string, unknown> | Record<string, unknown>[] | null | undefined): void {
+  const record = Array.isArray(answer) ? (answer.length === 1 ? answer[0] : undefined) : answer;
   if (!openRoute || !record || !catalog.has(target)) return;
   const id = record[catalog.get(target).primaryKey];
   if (id === undefined || id === null || id === '') return;

@@ -21,8 +21,8 @@ export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu:
     batchDelete: (ids: unknown[]) => call<unknown>('doBatchDelete', { ids }),
     runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string }) =>
       call<EntityRow>(action, { ...input }),
-    /** A generate action: `{id}` of a header, or `{ids}` of picked lines (an action declared on a line entity); the answer is the new document. */
-    generate: (action: string, input: { id: unknown } | { ids: unknown[] }) => call<EntityRow>(action, { ...input }),
+    /** A generate action: `{id}` of a header, or `{ids}` of picked lines (an action declared on a line entity); the answer is the new document (with `groupBy`, the list of them). */
+    generate: (action: string, input: { id: unknown } | { ids: unknown[] }) => call<EntityRow | EntityRow[]>(action, { ...input }),
   };
 }
 

@@ -125,11 +125,12 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         const result = store.runAction(entity, operation, body);
         const generate = catalog.get(entity).generate?.[operation];
         if (!generate) return ok(result, message('ok'));
-        // Like the server: "已生成送货单 DN20261122-0001".
+        // Like the server: "已生成送货单 DN20261122-0001" (with groupBy every new document's number).
         const target = catalog.get(generate.target);
-        const code = result[target.codeField ?? target.displayField ?? target.primaryKey];
+        const codeField = target.codeField ?? target.displayField ?? target.primaryKey;
+        const code = (Array.isArray(result) ? result : [result]).map((row) => String(row[codeField] ?? '')).join(language === 'EN' ? ', ' : '、');
         const label = language === 'EN' ? target.label.en : target.label.cn;
-        return ok(result, memoryMessage('generated', language, { target: label, code: String(code ?? '') }));
+        return ok(result, memoryMessage('generated', language, { target: label, code }));
       }
     }
   }

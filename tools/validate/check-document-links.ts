@@ -95,6 +95,15 @@ function checkSourceAction(file: string, path: string, entity: EntitySchema, act
   if (declared.process || declared.processOutcome) problems.add(file, `${path}.sourceAction`, `\`${action.sourceAction}\` belongs to an approval process; a generate action may only move a plain status`);
 }
 
+/** `groupBy` splits picked lines, so it belongs to a line entity's action and names mapped header fields. */
+function checkGroupBy(file: string, path: string, entity: EntitySchema, action: GenerateAction, fromLines: boolean, problems: ProblemList): void {
+  if (!action.groupBy) return;
+  if (!fromLines) problems.add(file, `${path}.groupBy`, `the action starts from one ${entity.name} record, so there is nothing to group; \`groupBy\` belongs to an action of a line entity`);
+  action.groupBy.forEach((field, i) => {
+    if (!(field in action.header)) problems.add(file, `${path}.groupBy[${i}]`, `\`${field}\` is not a field the action's \`header\` maps${didYouMean(field, Object.keys(action.header))}`);
+  });
+}
+
 function checkGenerate(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
   const taken = new Set([...STANDARD_OPERATIONS, ...Object.keys(entity.workflow?.actions ?? {}), ...Object.keys(entity.commands ?? {})]);
   const header = index.parentOf(entity);
@@ -116,6 +125,7 @@ function checkGenerate(file: string, entity: EntitySchema, index: EntityIndex, p
     for (const [field, expression] of Object.entries(action.header)) checkExpression(file, `${path}.header.${field}`, expression, sourceScope, problems);
     const forced = new Set(target.ownership?.supplierField && action.actor === 'supplier' ? [target.ownership.supplierField] : []);
     checkRequiredFilled(file, `${path}.header`, action.header, target, forced, problems);
+    checkGroupBy(file, path, entity, action, fromLines, problems);
     action.lines.forEach((lines, i) => {
       const at = `${path}.lines[${i}]`;
       const into = lineEntityOf(target, lines.into, index);

@@ -311,7 +311,7 @@ export class MemoryEntityStore {
     this.deleteLines(entity, rows.map((row) => this.keyOf(entity, row[entity.primaryKey])));
   }
 
-  runAction(entityName: string, actionName: string, input: Row): Row {
+  runAction(entityName: string, actionName: string, input: Row): Row | Row[] {
     const entity = this.catalog.get(entityName);
     if (entity.generate?.[actionName]) return generateInMemory(this, entity, actionName, input);
     return runActionInMemory(this, entity, actionName, input);

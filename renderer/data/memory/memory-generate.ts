@@ -50,9 +50,9 @@ function sources(store: MemoryEntityStore, entity: EntitySchema, input: Row, fro
  * A generate action in memory, like the server's (src/server/entities/links/run-generate.ts): the sources
  * as the viewer may see them, in an allowed status and qualifying, the new document built with the shared
  * mapping function and saved through the memory save, the links recorded and each source's `sourceAction`
- * run, all or nothing.
+ * run, all or nothing. With `groupBy`, the list of new documents (one per group), like the server.
  */
-export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema, name: string, input: Row): Row {
+export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema, name: string, input: Row): Row | Row[] {
   const action = entity.generate?.[name];
   if (!action) store.fail('unknownEndpoint', { path: `${entity.name}/${name}` });
   const label = text(store, action.label);
@@ -72,25 +72,29 @@ export function generateInMemory(store: MemoryEntityStore, entity: EntitySchema,
   const restore = store.snapshot();
   try {
     const target = store.catalog.get(action.target);
-    const saved = saveInMemory(store, target, outcome.record);
-    const documents = new Map(loaded.map(({ owner }) => {
-      const document = documentOf(store, owner.entity, owner.row);
-      return [`${document.entity.name}:${String(document.row[document.entity.primaryKey])}`, document] as const;
-    }));
-    for (const document of documents.values()) {
-      store.links.push({
-        sourceEntity: document.entity.name,
-        sourceId: store.keyOf(document.entity, document.row[document.entity.primaryKey]),
-        targetEntity: target.name,
-        targetId: store.keyOf(target, saved[target.primaryKey]),
-        action: `${entity.name}.${name}`,
-        creationDate: context.now,
-      });
-    }
+    const records = outcome.documents.map((built) => {
+      const saved = saveInMemory(store, target, built.record);
+      const documents = new Map(built.sources.map((index) => {
+        const { owner } = loaded[index];
+        const document = documentOf(store, owner.entity, owner.row);
+        return [`${document.entity.name}:${String(document.row[document.entity.primaryKey])}`, document] as const;
+      }));
+      for (const document of documents.values()) {
+        store.links.push({
+          sourceEntity: document.entity.name,
+          sourceId: store.keyOf(document.entity, document.row[document.entity.primaryKey]),
+          targetEntity: target.name,
+          targetId: store.keyOf(target, saved[target.primaryKey]),
+          action: `${entity.name}.${name}`,
+          creationDate: context.now,
+        });
+      }
+      return saved;
+    });
     if (action.sourceAction) {
       for (const { source } of loaded) runActionInMemory(store, entity, action.sourceAction, { id: source.record[entity.primaryKey] });
     }
-    return saved;
+    return action.groupBy ? records : records[0];
   } catch (error) {
     restore();
     throw error;

@@ -93,7 +93,8 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
   );
 
   /**
-   * A generate action on the chosen rows: of a line entity (or `pickRecords`), one call with all their ids (one new document);
+   * A generate action on the chosen rows: of a line entity (or `pickRecords`), one call with all their ids (one new
+   * document, or with `groupBy` one per group);
    * of a header, one call per row, stopping at the first refusal, which names its row. One new document
    * with an `openRoute` opens.
    */
@@ -119,7 +120,8 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
           break;
         }
         message = answer.msg;
-        if (answer.data) created.push(answer.data);
+        if (Array.isArray(answer.data)) created.push(...answer.data);
+        else if (answer.data) created.push(answer.data);
       }
       if (created.length > 0) announceGenerated(store, model.catalog, model.entity, button.generate.target);
       if (refusal) {
@@ -127,7 +129,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
         const record = calls.length > 1 ? String(refusal.row[field] ?? idOf(refusal.row)) : label;
         Message.error(calls.length > 1 ? t('list.generateStopped', { action: label, record, done: created.length, msg: refusal.msg }) : refusal.msg);
       } else {
-        Message.success(created.length === 1 ? message : t('list.generateDone', { action: label, count: created.length }));
+        Message.success(created.length === 1 || calls.length === 1 ? message : t('list.generateDone', { action: label, count: created.length }));
       }
       afterChange();
       if (!refusal && created.length === 1) openGenerated(navigation, model.catalog, button.generate.target, button.openRoute, created[0]);

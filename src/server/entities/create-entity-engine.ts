@@ -232,8 +232,8 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     },
     async generate(entityName, action, input, actor) {
       const entity = entityNamed(base, entityName, actor);
-      const { record, target } = await runGenerate(kit, entity, action, input, actor);
-      return { record, target: target.name };
+      const { records, target } = await runGenerate(kit, entity, action, input, actor);
+      return { record: records[0], records, grouped: entity.generate?.[action]?.groupBy !== undefined, target: target.name };
     },
     async findDocumentLinks(entityName, id, actor) {
       return findDocumentLinks(base, entityNamed(base, entityName, actor), id, actor);

@@ -118,8 +118,11 @@ export interface EntityEngine {
    * The consumptions the action applies or releases move in the same transaction.
    */
   runAction(entity: string, action: string, input: ActionInput, actor: Actor): Promise<EntityRecord>;
-  /** A generate action: creates and answers the new document (entity `target`), linked to its sources. */
-  generate(entity: string, action: string, input: GenerateInput, actor: Actor): Promise<{ record: EntityRecord; target: string }>;
+  /**
+   * A generate action: creates and answers the new document (entity `target`), linked to its sources; with
+   * `groupBy` (`grouped`), one per group: `records`, `record` being the first.
+   */
+  generate(entity: string, action: string, input: GenerateInput, actor: Actor): Promise<{ record: EntityRecord; records: EntityRecord[]; grouped: boolean; target: string }>;
   /** The documents a record was generated from and those generated from it, as the actor may see them. */
   findDocumentLinks(entity: string, id: unknown, actor: Actor): Promise<DocumentLink[]>;
 }

@@ -16,9 +16,10 @@ export type GenerateLines = z.infer<typeof GenerateLines>;
 
 /**
  * Creates a document of another entity from this one, linked both ways: declared on a header, it
- * runs on one record (`{id}`); declared on a line entity (or with `pickRecords`), on lines (records)
- * picked across several headers (`{ids}`), which must agree on every mapped header value. The new document is saved through the
- * engine with the caller's rights and answered, so the screen can open it.
+ * runs on one record (`{id}`); declared on a line entity (or with `pickRecords`), on lines (records) picked
+ * across several headers (`{ids}`), which must agree on every mapped header value, or with `groupBy` become one
+ * document per group. The new documents are saved through the engine with the caller's rights and answered, so
+ * the screen can open them.
  */
 export const GenerateAction = z
   .object({
@@ -33,6 +34,13 @@ export const GenerateAction = z
       .describe("statuses of the source (a line source: its header's) the action may start from"),
     when: Condition.optional().describe('the source record (each picked line) must satisfy this'),
     header: FieldMapping.describe('target header field -> expression on the source header (a line source: {field} of the line, {parentField} of its header)'),
+    groupBy: z
+      .array(Identifier)
+      .min(1)
+      .optional()
+      .describe(
+        'a line entity\'s action only: target header fields of `header` whose mapped values split the picked lines into one new document per distinct combination (one order per supplier, organisation and currency), all in one transaction; the other header fields must still agree within a group',
+      ),
     lines: z.array(GenerateLines).default([]),
     pickRecords: z
       .boolean()

@@ -13,11 +13,19 @@ export interface GenerateSource {
   parent?: Row;
 }
 
+/** One document to create: the record to save and the indexes of the sources it was built from. */
+export interface GeneratedDocument {
+  record: Row;
+  lineCount: number;
+  sources: number[];
+}
+
 export type GeneratedOutcome =
-  | { ok: true; record: Row; lineCount: number }
-  /** Picked lines of several headers map a header field to different values. */
+  /** One document, or with `groupBy` one per group in the order the groups' first lines were picked. */
+  | { ok: true; documents: GeneratedDocument[] }
+  /** Picked lines of several headers (of one group) map a header field to different values. */
   | { ok: false; reason: 'mixed'; field: string }
-  /** The action copies lines, but no source line qualifies. */
+  /** The action copies lines, but no source line qualifies (of some group). */
   | { ok: false; reason: 'noLines' };
 
 /**
@@ -48,24 +56,28 @@ function linesOf(record: Row, collection: string): Row[] {
   return Array.isArray(lines) ? (lines as Row[]) : [];
 }
 
-/**
- * The document a generate action creates, as the record to save (header values and line arrays),
- * from its sources: one header (`fromLines` false: its line collections are copied), or picked lines
- * (`fromLines` true: each becomes a line, and every one must map the header alike). Lines whose `when`
- * fails are left out. The server and the in-memory adapter build documents with this one function.
- */
-export function buildGenerated(action: GenerateAction, sources: readonly GenerateSource[], fromLines: boolean, context: ExpressionContext): GeneratedOutcome {
-  const [first, ...rest] = sources;
-  const record = mapped(action.header, first, context);
-  for (const other of rest) {
-    const values = mapped(action.header, other, context);
-    const differs = Object.keys(values).find((field) => !sameValue(values[field], record[field]));
-    if (differs) return { ok: false, reason: 'mixed', field: differs };
+/** The sources' indexes split by the mapped values of the `groupBy` fields (all in one group without). */
+function groupsOf(action: GenerateAction, headers: readonly Row[]): number[][] {
+  const groups: { values: Row; members: number[] }[] = [];
+  headers.forEach((values, index) => {
+    const group = groups.find((candidate) => (action.groupBy ?? []).every((field) => sameValue(candidate.values[field], values[field])));
+    if (group) group.members.push(index);
+    else groups.push({ values, members: [index] });
+  });
+  return groups.map((group) => group.members);
+}
+
+function buildOne(action: GenerateAction, sources: readonly GenerateSource[], headers: readonly Row[], members: number[], fromLines: boolean, context: ExpressionContext): GeneratedDocument | { reason: 'mixed'; field: string } | { reason: 'noLines' } {
+  const record = { ...headers[members[0]] };
+  for (const index of members.slice(1)) {
+    const differs = Object.keys(headers[index]).find((field) => !sameValue(headers[index][field], record[field]));
+    if (differs) return { reason: 'mixed', field: differs };
   }
+  const first = sources[members[0]];
   let lineCount = 0;
   for (const lines of action.lines) {
     const candidates: GenerateSource[] = fromLines
-      ? sources.map((source) => source)
+      ? members.map((index) => sources[index])
       : linesOf(first.record, lines.from ?? '').map((line) => ({ record: line, parent: first.record }));
     const made = candidates
       .filter((source) => !lines.when || evaluateCondition(lines.when, source.record, {}, { parent: source.parent, context }))
@@ -73,6 +85,25 @@ export function buildGenerated(action: GenerateAction, sources: readonly Generat
     record[lines.into] = [...linesOf(record, lines.into), ...made];
     lineCount += made.length;
   }
-  if (action.lines.length > 0 && lineCount === 0) return { ok: false, reason: 'noLines' };
-  return { ok: true, record, lineCount };
+  if (action.lines.length > 0 && lineCount === 0) return { reason: 'noLines' };
+  return { record, lineCount, sources: members };
+}
+
+/**
+ * The documents a generate action creates, as records to save (header values and line arrays), from its
+ * sources: one header (`fromLines` false: its line collections are copied), or picked lines (`fromLines`
+ * true: each becomes a line, and every one must map the header alike, or with `groupBy` every one of its
+ * group). Lines whose `when` fails are left out. The server and the in-memory adapter build documents with
+ * this one function.
+ */
+export function buildGenerated(action: GenerateAction, sources: readonly GenerateSource[], fromLines: boolean, context: ExpressionContext): GeneratedOutcome {
+  const headers = sources.map((source) => mapped(action.header, source, context));
+  const groups = fromLines ? groupsOf(action, headers) : [[0]];
+  const documents: GeneratedDocument[] = [];
+  for (const members of groups) {
+    const built = buildOne(action, sources, headers, members, fromLines, context);
+    if ('reason' in built) return { ok: false, ...built };
+    documents.push(built);
+  }
+  return { ok: true, documents };
 }

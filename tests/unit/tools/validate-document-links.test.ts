@@ -115,6 +115,21 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain(`${RECEIPT}: $.posts[1].entity: entity \`srmTransactions\` does not exist; did you mean \`srmTransaction\`?`);
   });
 
+  it('allows groupBy only on a line entity\'s action and only over mapped header fields', () => {
+    const PR_LINE = 'schemas/srm/srmPurRequisitionLine.json';
+    const text = problems(() => {
+      edit(PR_LINE, (json) => {
+        at(json, 'generate', 'generatePurOrder').groupBy = ['supplierId', 'supplierSiteId'];
+      });
+      edit(PO, (json) => {
+        at(json, 'generate', 'doCreateDelivery').groupBy = ['supplierId'];
+      });
+    });
+    expect(text).toContain(`${PR_LINE}: $.generate.generatePurOrder.groupBy[1]: \`supplierSiteId\` is not a field the action's \`header\` maps; did you mean \`supplierId\`?`);
+    expect(text).not.toContain('groupBy[0]');
+    expect(text).toContain(`${PO}: $.generate.doCreateDelivery.groupBy: the action starts from one srmPoHeader record, so there is nothing to group; \`groupBy\` belongs to an action of a line entity`);
+  });
+
   it('checks field rules, reference filters and fills', () => {
     const text = problems(() =>
       edit(NOTE, (json) => {

@@ -19,11 +19,12 @@ export interface GenerateInput {
 
 /**
  * Runs a generate action (docs/authoring.md "Generate actions"): reads its sources as the actor may see
- * them, builds the new document with the action's mappings, saves it through the engine's own save
- * (validation, scopes, numbering, operation log), records the link from each source document and runs the
- * action's `sourceAction` on each source, all in one transaction. Answers the new document as the actor may see it.
+ * them, builds the new document (with `groupBy`, one per group) with the action's mappings, saves each
+ * through the engine's own save (validation, scopes, numbering, operation log), records the link from each
+ * of its source documents and runs the action's `sourceAction` on each source, all in one transaction.
+ * Answers the new documents as the actor may see them.
  */
-export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: string, input: GenerateInput, actor: Actor): Promise<{ record: EntityRecord; target: EntitySchema }> {
+export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: string, input: GenerateInput, actor: Actor): Promise<{ records: EntityRecord[]; target: EntitySchema }> {
   const action = entity.generate && Object.prototype.hasOwnProperty.call(entity.generate, name) ? entity.generate[name] : undefined;
   if (!action) throw engineError(actor.language, 'unknownAction', { label: entityLabel(entity, actor.language), action: name });
   const label = actor.language === 'EN' ? action.label.en : action.label.cn;
@@ -42,14 +43,20 @@ export async function runGenerate(kit: EngineKit, entity: EntitySchema, name: st
       throw linkError(actor.language, 'generateMixed', { label: field ? fieldLabel(field, actor.language) : outcome.field, target: entityLabel(target, actor.language) }, 'ids');
     }
     if (!outcome.ok) throw linkError(actor.language, 'generateNoLines', { action: label });
-    if (outcome.lineCount > MAX_GENERATED_LINES) throw linkError(actor.language, 'generateTooManyLines', { max: MAX_GENERATED_LINES });
-    const record = await kit.save(context, target, outcome.record, actor, name);
-    const documents = new Map(sources.map((loaded) => [`${loaded.document.entity}:${loaded.document.id}`, loaded.document]));
-    await recordDocumentLinks(context, [...documents.values()], { entity: target.name, id: Number(record[target.primaryKey]) }, { entity: entity.name, name }, actor);
+    const lineCount = outcome.documents.reduce((sum, document) => sum + document.lineCount, 0);
+    if (lineCount > MAX_GENERATED_LINES) throw linkError(actor.language, 'generateTooManyLines', { max: MAX_GENERATED_LINES });
+    const records: EntityRecord[] = [];
+    for (const document of outcome.documents) {
+      const record = await kit.save(context, target, document.record, actor, name);
+      const from = document.sources.map((index) => sources[index].document);
+      const documents = new Map(from.map((source) => [`${source.entity}:${source.id}`, source]));
+      await recordDocumentLinks(context, [...documents.values()], { entity: target.name, id: Number(record[target.primaryKey]) }, { entity: entity.name, name }, actor);
+      records.push(record);
+    }
     if (action.sourceAction) {
       for (const loaded of sources) await kit.act(context, entity, action.sourceAction, { id: Number(loaded.source.record[entity.primaryKey]) }, actor);
     }
-    return record;
+    return records;
   });
-  return { record: kit.visible(target, [saved], actor)[0], target };
+  return { records: kit.visible(target, saved, actor), target };
 }

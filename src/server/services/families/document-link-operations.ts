@@ -11,8 +11,8 @@ import { operationContext } from '../entity-operation';
 import type { EntityWrite } from '../entity-write';
 
 /**
- * Generate actions (`POST .../<entity>Restful/<action>` with `{id}` or `{ids}`: the new document, linked
- * to its sources) and `findDocumentLinks {id}` (both directions) on every document generate actions link.
+ * Generate actions (`POST .../<entity>Restful/<action>` with `{id}` or `{ids}`: the new document, or with
+ * `groupBy` the list of new documents, linked to their sources) and `findDocumentLinks {id}` (both directions) on every document generate actions link.
  * Access: a generate action needs its resource code (entity-operation-resources.ts), the links are a read.
  */
 export function documentLinkOperations(engine: EntityEngine, catalog: EntityCatalog, onWrite: (write: EntityWrite) => Promise<void>): EntityOperationFamily {
@@ -21,15 +21,17 @@ export function documentLinkOperations(engine: EntityEngine, catalog: EntityCata
     const operations: Record<string, EntityOperation> = {};
     for (const name of Object.keys(entity.generate ?? {})) {
       operations[name] = {
-        shape: 'record',
+        shape: entity.generate?.[name]?.groupBy ? 'list' : 'record',
         handle: async (_entity, request) => {
           const { actor, body, language } = operationContext(request);
           const params = body.params();
-          const { record, target } = await engine.generate(entity.name, name, { id: params.id, ids: params.ids }, actor);
+          const { record, records, grouped, target } = await engine.generate(entity.name, name, { id: params.id, ids: params.ids }, actor);
           await onWrite({ entity: target, created: [] });
           const targetEntity = catalog.get(target);
-          const message = linkMessage(language, 'generated', { target: entityLabel(targetEntity, language), code: documentCode(targetEntity, record) });
-          return success(record, message);
+          const codes = records.map((each) => documentCode(targetEntity, each)).join(language === 'EN' ? ', ' : '、');
+          const message = linkMessage(language, 'generated', { target: entityLabel(targetEntity, language), code: codes });
+          // With `groupBy` the answer is the list of new documents (one per group), else the one document.
+          return success(grouped ? records : record, message);
         },
       };
     }

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../tools/support/server-process';
+import { chromiumAvailable } from '../support/real-tool';
+import { openAppSession, type AppSession } from './support/app-session';
+import { screenshot } from './support/browser';
+import { activePane, chooseInCell, chooseOption, gridRows, lineCell, openMenu, scrollLinesToStart, signIn, signOut, typeDate } from './support/ui';
+
+const run = chromiumAvailable();
+
+/**
+ * A requisition becomes orders: the buyer asks for bearings from 华东精密 and connectors from 宏达电子, the
+ * approver approves, the buyer picks both lines on 申请转订单 and gets two orders, one per supplier; he submits
+ * one and the approver approves it.
+ */
+describe.runIf(run)('requisition to purchase orders, in Chromium', () => {
+  let session: AppSession;
+  let server: RunningServer;
+  let page: Page;
+  let prNumber = '';
+  let orderNumbers: string[] = [];
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    ({ server, page } = session);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
+  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
+  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
+
+  async function addLine(index: number, item: string, qty: string, date: string, supplier: string, price: string): Promise<void> {
+    await activePane(page).getByRole('button', { name: '添加行' }).click();
+    await scrollLinesToStart(page);
+    await lineCell(page, index, 'itemName').locator('input').fill(item);
+    await lineCell(page, index, 'quantity').locator('input').fill(qty);
+    await typeDate(page, lineCell(page, index, 'needByDate'), date);
+    await chooseInCell(page, index, 'supplierId', supplier);
+    await lineCell(page, index, 'estimatedPrice').locator('input').fill(price);
+  }
+
+  /** Opens a document of a list by the link text in its first column. */
+  async function openFromList(menu: string, code: string, route: RegExp): Promise<void> {
+    await openMenu(page, menu);
+    const link = activePane(page).locator('.srm-grid-link', { hasText: code });
+    await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
+    await link.click();
+    await page.waitForURL(route);
+  }
+
+  it('the buyer writes a requisition with lines of two suppliers and submits it', async () => {
+    await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
+    await openMenu(page, '采购申请');
+    await expect.poll(() => gridRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/purRequisitionEdit/);
+    await expect.poll(() => field('requesterId').innerText()).toContain('王采购');
+    await field('prTitle').locator('input').fill('总装线12月轴承与连接器');
+    await chooseOption(page, 'orgId', '上海制造有限公司', true);
+    await typeDate(page, field('requestDate'), '2026-11-23');
+    await addLine(0, '深沟球轴承 6205', '300', '2026-12-18', '华东精密', '11.30');
+    await addLine(1, '线对板连接器 XH2.54', '5000', '2026-12-20', '宏达电子', '0.18');
+    await expect.poll(() => page.locator('.arco-picker-container:visible').count()).toBe(0);
+    await button('保存').click();
+    await expect.poll(() => field('prNumber').innerText(), { timeout: 10_000 }).toMatch(/^PR\d{8}-\d{4}$/);
+    prNumber = (await field('prNumber').innerText()).trim();
+    // 300 x 11.30 + 5000 x 0.18 = 4,290.00
+    await expect.poll(() => field('estimatedAmount').innerText()).toContain('4,290.00');
+    await screenshot(page, 'requisition-01-saved');
+    await button('提交').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已提交');
+    await signOut(page);
+  });
+
+  it('the approver approves it', async () => {
+    await signIn(page, server.baseUrl, 'approver', 'Approver@123');
+    await openFromList('采购申请', prNumber, /purRequisitionEdit/);
+    await expect.poll(() => field('prNumber').innerText(), { timeout: 10_000 }).toBe(prNumber);
+    expect(await button('保存').count()).toBe(0);
+    await button('审批通过').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已审批');
+    await screenshot(page, 'requisition-02-approved');
+    await signOut(page);
+  });
+
+  it('the buyer picks both lines and gets one order per supplier', async () => {
+    await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
+    await openMenu(page, '申请转订单');
+    const rows = gridRows(page).filter({ hasText: prNumber });
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    for (const supplier of ['华东精密', '宏达电子']) await rows.filter({ hasText: supplier }).locator('[data-cell$=":__selection"] .arco-checkbox').click();
+    await screenshot(page, 'requisition-03-lines-picked');
+    await activePane(page).getByRole('button', { name: '生成采购订单' }).click();
+    await page.locator('.arco-modal:visible .arco-btn-primary').click();
+    const made = message(/^已生成采购订单 PO\d{8}-\d{4}、PO\d{8}-\d{4}$/);
+    await expect.poll(() => made.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    orderNumbers = (await made.first().innerText()).replace('已生成采购订单 ', '').trim().split('、');
+    expect(orderNumbers).toHaveLength(2);
+    await screenshot(page, 'requisition-04-orders-made');
+
+    await openFromList('采购订单', orderNumbers[0], /purchaseOrderEdit/);
+    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(orderNumbers[0]);
+    expect(await field('supplierId').innerText()).toContain('华东精密');
+    await expect.poll(() => lineCell(page, 0, 'itemName').innerText()).toBe('深沟球轴承 6205');
+    expect(await lineCell(page, 0, 'demandQty').innerText()).toBe('300');
+    expect(await activePane(page).locator('.srm-lines-grid .srm-grid-body [role="row"]').count()).toBe(1);
+    await expect.poll(() => field('taxTotalAmount').innerText()).toContain('3,390.00');
+    await screenshot(page, 'requisition-05-order-from-requisition');
+    await button('提交').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已提交');
+    await signOut(page);
+  });
+
+  it('the approver approves the order', async () => {
+    await signIn(page, server.baseUrl, 'approver', 'Approver@123');
+    await openFromList('采购订单', orderNumbers[0], /purchaseOrderEdit/);
+    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(orderNumbers[0]);
+    await button('审批通过').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已审批');
+    await screenshot(page, 'requisition-06-order-approved');
+    await signOut(page);
+  });
+});
