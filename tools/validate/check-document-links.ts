@@ -148,7 +148,7 @@ function checkConsumptions(file: string, entity: EntitySchema, index: EntityInde
     for (const [key, list] of [['apply', consumption.apply], ['release', consumption.release]] as const) {
       list.forEach((action, j) => {
         if (!actions[action]) problems.add(file, `${path}.${key}[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
-        else if (key === 'apply' && editable.has(actions[action].to)) {
+        else if (key === 'apply' && actions[action].to !== undefined && editable.has(actions[action].to as string)) {
           problems.add(file, `${path}.apply[${j}]`, `\`${action}\` leads to ${actions[action].to}, where the document can still be edited while it holds what it consumed`);
         }
       });

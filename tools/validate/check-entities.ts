@@ -186,6 +186,16 @@ export function checkEntities(
         action.process?.choose?.forEach((choice, i) => {
           checkCondition(file, `$.workflow.actions.${name}.process.choose[${i}].when`, choice.when, { record: entity, entities: schemas }, problems);
         });
+        if (action.line) {
+          const here = `$.workflow.actions.${name}.line`;
+          const collection = entity.lines?.find((lines) => lines.name === action.line?.collection);
+          const lineEntity = collection ? entities.get(collection.entity)?.entity : undefined;
+          if (!collection) problems.add(file, `${here}.collection`, `\`${action.line.collection}\` is not a line collection of ${entity.name}${didYouMean(action.line.collection, (entity.lines ?? []).map((lines) => lines.name))}`);
+          else if (lineEntity) {
+            needField(`${here}.statusField`, action.line.statusField, lineEntity, entityFieldNames(lineEntity));
+            if (action.line.when) checkCondition(file, `${here}.when`, action.line.when, { record: lineEntity, entities: schemas }, problems);
+          }
+        }
       }
     }
     entity.lines?.forEach((collection, i) => {

@@ -1,7 +1,8 @@
 import { consumeAmount } from '../../../src/shared/consumption/consume-amount';
 import { evaluateNumber } from '../../../src/shared/expressions/evaluate-expression';
 import type { Consumption } from '../../../src/shared/formats/consumption-format';
-import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import type { EntitySchema, LineActionRule } from '../../../src/shared/formats/entity-format';
+import { evaluateCondition } from '../../../src/shared/expressions/evaluate-condition';
 import { decimalOf, decimalToNumber, roundDecimalTo } from '../../../src/shared/numbers/decimal';
 import { toStoredDateTime } from '../../format/format-date';
 import type { MemoryEntityStore, RecordKey } from './memory-entity-store';
@@ -60,6 +61,23 @@ function moveConsumptions(store: MemoryEntityStore, entity: EntitySchema, action
   }
 }
 
+/** A line action's line as the action leaves it (checked like the server: on this record, its status, its `when`). */
+function lineMoved(store: MemoryEntityStore, entity: EntitySchema, rule: LineActionRule, headerId: RecordKey, header: Row, lineId: unknown, label: string) {
+  const collection = entity.lines?.find((lines) => lines.name === rule.collection);
+  if (!collection || lineId === undefined || lineId === null) store.fail('needsLine', { action: label });
+  const lineEntity = store.catalog.get(collection.entity);
+  const line = store.linesOf(entity, collection.name, headerId).find((candidate) => String(candidate[lineEntity.primaryKey]) === String(lineId));
+  if (!line) store.fail('notFound');
+  const status = String(line[rule.statusField] ?? '');
+  if (!rule.from.includes(status)) store.fail('lineNotAllowedFrom', { status, action: label });
+  if (rule.when && !evaluateCondition(rule.when, line, { side: store.user.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) store.fail('lineNotApplicable', { action: label });
+  const moved = store.rawWithLines(lineEntity, { ...line, [rule.statusField]: rule.to });
+  computeFields(lineEntity, moved, store.lookups, header);
+  for (const lines of lineEntity.lines ?? []) delete moved[lines.name];
+  stampAudit(moved, false, store.user.userId, store.now());
+  return { entity: lineEntity, id: store.keyOf(lineEntity, line[lineEntity.primaryKey]), row: moved };
+}
+
 /**
  * A workflow action in memory: the server's checks (status, actor, reason, lines, version), the stamps,
  * and the consumptions it moves, all or nothing. Commands run on the server only.
@@ -85,13 +103,15 @@ export function runActionInMemory(store: MemoryEntityStore, entity: EntitySchema
     const count = (entity.lines ?? []).reduce((total, lines) => total + store.linesOf(entity, lines.name, id).length, 0);
     if (count < needed) store.fail('needsLines', { count: needed });
   }
-  const updated: Row = { ...row, [workflow.statusField]: action.to };
+  const movedLine = action.line ? lineMoved(store, entity, action.line, id, row, input.lineId, label) : undefined;
+  const updated: Row = action.to === undefined ? { ...row } : { ...row, [workflow.statusField]: action.to };
   for (const [field, how] of Object.entries(action.stamp ?? {})) {
     updated[field] = how === 'currentUser' ? store.user.userId : how === 'now' ? toStoredDateTime(store.now()) : how === 'comment' ? comment : null;
   }
   stampAudit(updated, false, store.user.userId, store.now());
   const restore = store.snapshot();
   store.table(entity.name).set(id, updated);
+  if (movedLine) store.table(movedLine.entity.name).set(movedLine.id, movedLine.row);
   try {
     moveConsumptions(store, entity, actionName, updated);
   } catch (error) {

@@ -10,6 +10,7 @@ import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
+import { checkLineActions } from './line-action-rules';
 
 export const FORMAT_VERSION = 1;
 
@@ -152,11 +153,24 @@ export const LineCollection = z
   .strict();
 export type LineCollection = z.infer<typeof LineCollection>;
 
+export const LineActionRule = z
+  .object({
+    collection: Identifier.describe("the document's line collection (lines[].name) whose line the action runs on"),
+    statusField: Identifier.describe('the line status field'),
+    from: z.array(z.string()).min(1).describe('line statuses the action may start from'),
+    to: z.string().describe('the line status the action leaves the line in'),
+    when: Condition.optional().describe('the action is allowed on a line only while this holds on the stored line (nothing received: cancel, else close)'),
+  })
+  .strict()
+  .describe("an action on one line of the document (called with {id, lineId}): the header must be in the action's `from`, the line in `line.from`; the line's computed fields (an open quantity) and the header's sums are recomputed");
+export type LineActionRule = z.infer<typeof LineActionRule>;
+
 export const WorkflowAction = z
   .object({
     label: LocalizedText,
     from: z.array(z.string()).min(1).describe('statuses the action may start from'),
-    to: z.string(),
+    to: z.string().optional().describe('the status the action leaves the record in; absent only on a line action (`line`): the header keeps its status'),
+    line: LineActionRule.optional(),
     resource: z.string().describe('resource (button) code that grants the action'),
     actor: z.enum(['internal', 'supplier']).default('internal'),
     requiresLines: z.boolean().optional().describe('refuse when the record has fewer than minLines lines'),
@@ -196,7 +210,8 @@ export const Workflow = z
     actions: z.record(Identifier, WorkflowAction),
   })
   .strict()
-  .superRefine(checkProcessBinding);
+  .superRefine(checkProcessBinding)
+  .superRefine(checkLineActions);
 export type Workflow = z.infer<typeof Workflow>;
 
 export const AudienceMatch = z
