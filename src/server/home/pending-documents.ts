@@ -84,7 +84,7 @@ export async function listPendingDocuments(
       const codes = new Set([...resourceIds].flatMap((id) => model.resources.get(id)?.resourceCode ?? []));
       // Withdrawing or stopping a process is no work waiting on anyone: only approve / reject of a process count.
       const actions = Object.entries(workflow.actions).filter(
-        ([, action]) => codes.has(action.resource) && action.actor === user.userType && (!action.processOutcome || DECIDING_OUTCOMES.has(action.processOutcome)),
+        ([, action]) => codes.has(action.resource) && action.actor === user.userType && action.awaited !== false && (!action.processOutcome || DECIDING_OUTCOMES.has(action.processOutcome)),
       );
       if (actions.length === 0) continue;
       done.add(menuId);

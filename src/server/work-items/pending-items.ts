@@ -24,7 +24,7 @@ export function waitingActions(entity: EntitySchema, actor: Actor, grants: WorkG
   const codes = grants.codes.get(entity.name);
   if (!codes || !entity.workflow) return [];
   return Object.entries(entity.workflow.actions)
-    .filter(([, action]) => action.actor === actor.userType && codes.has(action.resource) && !action.processOutcome)
+    .filter(([, action]) => action.actor === actor.userType && codes.has(action.resource) && !action.processOutcome && action.awaited !== false)
     .map(([name]) => name);
 }
 

@@ -183,6 +183,10 @@ export const WorkflowAction = z
     processOutcome: ProcessOutcome.optional().describe(
       'the action runs when the process ends so; called by a user it acts on the process instead: APPROVED / REJECTED decide his open task of the document, WITHDRAWN withdraws it (its submitter), STOPPED stops it',
     ),
+    awaited: z
+      .boolean()
+      .optional()
+      .describe("false: the action may run from its statuses, but nobody's work waits on it (hold, change, close): the pending lists (home page, 待办) leave it out"),
     when: Condition.optional().describe(
       'the action is allowed only while this holds on the stored record (e.g. publish directly when no approval is required, submit for approval when it is): the server refuses otherwise and screens hide the button',
     ),
