@@ -198,6 +198,27 @@ export function checkEntities(
         }
       }
     }
+    if (entity.versioned) {
+      const rule = entity.versioned;
+      const versionField = entity.fields.find((field) => field.name === rule.versionField);
+      if (versionField?.type !== 'integer') problems.add(file, '$.versioned.versionField', `\`${rule.versionField}\` must be an integer field of ${entity.name}`);
+      for (const key of ['openOn', 'bumpOn'] as const) {
+        if (!entity.workflow?.actions[rule[key]]) problems.add(file, `$.versioned.${key}`, `\`${rule[key]}\` is not a workflow action of ${entity.name}`);
+      }
+      const needs = { snapshots: ['versionNumber', 'snapshot'], changes: ['versionNumber', 'partName', 'partLabel', 'lineLabel', 'changeType', 'fieldName', 'fieldLabel', 'oldValue', 'newValue'] } as const;
+      for (const key of ['snapshots', 'changes'] as const) {
+        const collection = entity.lines?.find((lines) => lines.name === rule[key]);
+        const lineEntity = collection ? entities.get(collection.entity)?.entity : undefined;
+        if (!collection || !lineEntity) {
+          problems.add(file, `$.versioned.${key}`, `\`${rule[key]}\` is not a line collection of ${entity.name}`);
+          continue;
+        }
+        for (const name of needs[key]) {
+          const field = lineEntity.fields.find((candidate) => candidate.name === name);
+          if (!field?.readOnly) problems.add(file, `$.versioned.${key}`, `${lineEntity.name} needs the readOnly field \`${name}\``);
+        }
+      }
+    }
     entity.lines?.forEach((collection, i) => {
       const line = needEntity(`$.lines[${i}].entity`, collection.entity);
       if (!line) return;

@@ -25,6 +25,7 @@ import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
 import { createRecords } from './create-records';
 import { applyChangeRequest, changeRequestPlanOf } from './change-requests/change-requests';
+import { afterVersionedAction } from './versions/document-versions';
 
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
@@ -128,6 +129,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     await runConsumptions(context, entity, action, id, actor);
     const changeRequest = changeRequestPlanOf(context, entity);
     if (changeRequest?.applyOn === action) await applyChangeRequest(context, changeRequest, id, actor, saveAndReload);
+    await afterVersionedAction(context, entity, action, id, actor);
     const after = await reload(context, entity, id);
     await journal(context, entity, action, actor, id, before, after);
     return after;

@@ -8,6 +8,7 @@ import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
+import { VersionedRule } from './versioned-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
 import { checkLineActions } from './line-action-rules';
@@ -469,6 +470,7 @@ export const EntitySchema = z
       'records in force from a date: the operation answers, for the key fields and a date, the record with the latest date on or before it',
     ),
     changeRequestOf: ChangeRequestRule.optional(),
+    versioned: VersionedRule.optional(),
   })
   .strict()
   .superRefine(checkEntityStorage)

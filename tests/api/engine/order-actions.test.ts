@@ -39,11 +39,11 @@ describe.each(dialects)('purchase order actions on %s', (dialect) => {
   it('shows an approved order to its supplier only once sent', async () => {
     const approved = await approvedOrder();
     const notFound = (await rejection(world.engine.findById('srmPoHeader', 987654321, world.supplierActorA))).message;
-    expect((await rejection(world.engine.findById('srmPoHeader', approved.poHeaderId, world.supplierActorA))).message).toBe(notFound);
+    expect((await rejection(world.engine.findById('srmPoHeader', Number(approved.poHeaderId), world.supplierActorA))).message).toBe(notFound);
     expect((await rejection(act('doSupplierConfirm', approved.poHeaderId, {}, world.supplierActorA))).message).toBe(notFound);
     expect(await act('doSend', approved.poHeaderId)).toMatchObject({ status: 'SENT', sentDate: '2026-11-22 09:30:15' });
-    await expect(world.engine.findById('srmPoHeader', approved.poHeaderId, world.supplierActorA)).resolves.toMatchObject({ status: 'SENT' });
-    expect((await rejection(world.engine.findById('srmPoHeader', approved.poHeaderId, world.supplierActorB))).message).toBe(notFound);
+    await expect(world.engine.findById('srmPoHeader', Number(approved.poHeaderId), world.supplierActorA)).resolves.toMatchObject({ status: 'SENT' });
+    expect((await rejection(world.engine.findById('srmPoHeader', Number(approved.poHeaderId), world.supplierActorB))).message).toBe(notFound);
     expect((await rejection(act('doSend', approved.poHeaderId))).message).toBe('Send to supplier is not allowed when the status is Sent to supplier');
   });
 
@@ -94,7 +94,7 @@ describe.each(dialects)('purchase order actions on %s', (dialect) => {
     const { record: note } = await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, world.supplierActorA);
     await world.engine.saveOrUpdate('srmDeliveryHeader', { ...note, lines: [(note.lines as Row[])[0]].map((line) => ({ ...line, shipQty: 40 })) }, world.supplierActorA);
     await world.engine.runAction('srmDeliveryHeader', 'doSubmit', { id: Number(note.deliveryHeaderId) }, world.supplierActorA);
-    const shipped = await world.engine.findById('srmPoHeader', order.poHeaderId, world.admin);
+    const shipped = await world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.admin);
     expect(lineOf(shipped, 0)).toMatchObject({ onWayQty: 40, openQty: 60 });
     expect((await rejection(act('doCancelLine', order.poHeaderId, { lineId: first.poLineId }))).message).toBe('Cancel line does not apply to line 1');
     const cancelled = await act('doCancelLine', order.poHeaderId, { lineId: second.poLineId });
@@ -109,14 +109,14 @@ describe.each(dialects)('purchase order actions on %s', (dialect) => {
     const first = lineOf(order, 0);
     const notFound = (await rejection(world.engine.findById('srmPoHeader', 987654321, world.supplierActorB))).message;
     expect((await rejection(act('doCloseLine', order.poHeaderId, { lineId: first.poLineId }, world.supplierActorB))).message).toBe(notFound);
-    expect(lineOf(await world.engine.findById('srmPoHeader', order.poHeaderId, world.admin), 0)).toMatchObject({ status: 'OPEN' });
+    expect(lineOf(await world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.admin), 0)).toMatchObject({ status: 'OPEN' });
   });
 
   it('holds a confirmed order with a reason (no delivery meanwhile) and releases it', async () => {
     const order = await confirmedOrder();
     expect((await rejection(act('doHandUp', order.poHeaderId))).message).toBe('Put on hold needs a reason (comment)');
     expect(await act('doHandUp', order.poHeaderId, { comment: '客户订单暂停' })).toMatchObject({ status: 'HOLD', holdReason: '客户订单暂停' });
-    await expect(world.engine.findById('srmPoHeader', order.poHeaderId, world.supplierActorA)).resolves.toMatchObject({ status: 'HOLD' });
+    await expect(world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.supplierActorA)).resolves.toMatchObject({ status: 'HOLD' });
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, world.supplierActorA))).message).toBe('Create delivery note is not allowed when the status is On hold');
     expect(await act('doRelease', order.poHeaderId)).toMatchObject({ status: 'CONFIRMED', holdReason: null });
   });
@@ -126,11 +126,52 @@ describe.each(dialects)('purchase order actions on %s', (dialect) => {
     const changing = await act('doChange', order.poHeaderId);
     expect(changing.status).toBe('CHANGING');
     const notFound = (await rejection(world.engine.findById('srmPoHeader', 987654321, world.supplierActorA))).message;
-    expect((await rejection(world.engine.findById('srmPoHeader', order.poHeaderId, world.supplierActorA))).message).toBe(notFound);
+    expect((await rejection(world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.supplierActorA))).message).toBe(notFound);
     const lines = (changing.lines as Row[]).map((line, index) => (index === 0 ? { ...line, demandQty: 120 } : line));
     const saved = await world.engine.saveOrUpdate('srmPoHeader', { ...changing, lines }, world.admin);
     expect(lineOf(saved, 0)).toMatchObject({ demandQty: 120, openQty: 120 });
     await act('doSubmit', order.poHeaderId);
     expect(await act('doApproval', order.poHeaderId)).toMatchObject({ status: 'APPROVED' });
+  });
+
+  it('keeps v1 when an approved order changes, and shows both sides what v2 changed', async () => {
+    const order = await confirmedOrder();
+    expect(order).toMatchObject({ poVersions: 1, versionChanges: [], versions: [] });
+    const changing = await act('doChange', order.poHeaderId);
+    expect((changing.versions as Row[]).map((kept) => kept.versionNumber)).toEqual([1]);
+    // The kept version holds internal fields: a supplier never reads it.
+    expect(JSON.parse(String((changing.versions as Row[])[0].snapshot))).toMatchObject({ poNumber: order.poNumber, poVersions: 1 });
+    const lines = (changing.lines as Row[]).map((line, index) => (index === 0 ? { ...line, demandQty: 120 } : line)).slice(0, 1);
+    const forged = [{ versionNumber: 9, partName: 'header', fieldName: 'x', newValue: 'forged' }];
+    const saved = await world.engine.saveOrUpdate('srmPoHeader', { ...changing, description: 'v2 order', internalRemark: 'secret v2', lines: [...lines, { itemName: '垫圈', demandQty: 5, taxPrice: 1, demandDate: '2026-12-20' }], versionChanges: forged }, world.admin);
+    expect(saved.versionChanges).toEqual([]);
+    await act('doSubmit', order.poHeaderId);
+    const approved = await act('doApproval', order.poHeaderId);
+    expect(approved.poVersions).toBe(2);
+    const changes = (approved.versionChanges as Row[]).map((change) => [change.versionNumber, change.changeType, change.lineLabel, change.fieldName, change.oldValue, change.newValue]);
+    expect(changes).toContainEqual([2, 'CHANGE', null, 'description', 'test order', 'v2 order']);
+    expect(changes).toContainEqual([2, 'CHANGE', 'Line 1', 'demandQty', '100', '120']);
+    expect(changes).toContainEqual([2, 'REMOVE', 'Line 2', 'itemName', '定位销', null]);
+    expect(changes).toContainEqual([2, 'ADD', 'Line 2', 'itemName', null, '垫圈']);
+    // Internal fields are never compared: the supplier reads the change records.
+    expect(changes.some((change) => change[3] === 'internalRemark' || change[3] === 'targetPrice')).toBe(false);
+
+    await act('doSend', order.poHeaderId);
+    const seen = await world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.supplierActorA);
+    expect(seen).toMatchObject({ poVersions: 2, status: 'SENT' });
+    expect((seen.versionChanges as Row[]).length).toBe(changes.length);
+    expect((seen.versions as Row[])[0].snapshot).toBeUndefined();
+    const notFound = (await rejection(world.engine.findById('srmPoHeader', 987654321, world.supplierActorB))).message;
+    expect((await rejection(world.engine.findById('srmPoHeader', Number(order.poHeaderId), world.supplierActorB))).message).toBe(notFound);
+
+    // A second change keeps v2 and its records add to v1's.
+    await act('doSupplierConfirm', order.poHeaderId, {}, world.supplierActorA);
+    const again = await act('doChange', order.poHeaderId);
+    await world.engine.saveOrUpdate('srmPoHeader', { ...again, description: 'v3 order' }, world.admin);
+    await act('doSubmit', order.poHeaderId);
+    const third = await act('doApproval', order.poHeaderId);
+    expect(third.poVersions).toBe(3);
+    expect((third.versions as Row[]).map((kept) => kept.versionNumber)).toEqual([1, 2]);
+    expect((third.versionChanges as Row[]).filter((change) => change.versionNumber === 3).map((change) => [change.fieldName, change.oldValue, change.newValue])).toEqual([['description', 'v2 order', 'v3 order']]);
   });
 });
