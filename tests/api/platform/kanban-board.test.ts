@@ -219,7 +219,7 @@ describe('the board\'s screen coverage', () => {
   it('covers the orders and their lines through the edit screen a card opens, with its attachment widgets', () => {
     const coverage = new ScreenCoverage(loadScreenDescriptors(REPO_PATHS.screens), new EntityCatalog(loadEntitySchemas(REPO_PATHS.schemas)));
     const { full, readOnly, attachments } = coverage.forRoute('PurchaseOrderKb');
-    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
+    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule', 'srmPoVersion', 'srmPoVersionChange']);
     expect([...readOnly].sort()).toEqual(['baseMaterialItem', 'baseOrganization', 'baseUsers', 'srmPaymentTerm', 'srmPosSupplierBankAccount', 'srmPosSupplierInfo']);
     expect([...attachments.keys()].sort()).toEqual(['srmPoHeader.attachmentIds', 'srmPoLine.drawingIds']);
   });
