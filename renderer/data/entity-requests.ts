@@ -19,7 +19,7 @@ export function entityRequests(adapter: DataAdapter, entity: EntitySchema, menu:
     saveOrUpdate: (record: EntityRow) => call<EntityRow>('saveOrUpdate', record),
     batchSave: (records: EntityRow[]) => call<EntityRow[]>('doBatchSaveOrUpdate', { data: records }),
     batchDelete: (ids: unknown[]) => call<unknown>('doBatchDelete', { ids }),
-    runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string }) =>
+    runAction: (action: string, input: { id: unknown; versionNum?: unknown; comment?: string; lineId?: unknown }) =>
       call<EntityRow>(action, { ...input }),
     /** A generate action: `{id}` of a header, or `{ids}` of picked lines (an action declared on a line entity); the answer is the new document (with `groupBy`, the list of them). */
     generate: (action: string, input: { id: unknown } | { ids: unknown[] }) => call<EntityRow | EntityRow[]>(action, { ...input }),

@@ -88,6 +88,7 @@ export const rendererMessagesCn = {
     saved: '保存成功',
     fixErrors: '请修正标红的字段后再保存',
     actionDone: '“{{action}}”成功',
+    confirmLineAction: '确认对第{{line}}行执行“{{action}}”？',
     readOnlyStatus: '当前状态不允许修改',
     readOnlyStatusActions: '当前状态内容不可修改，可以：{{actions}}',
     actionSeparator: '、',

@@ -92,6 +92,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     saved: 'Saved',
     fixErrors: 'Correct the highlighted fields before saving',
     actionDone: '"{{action}}" done',
+    confirmLineAction: '{{action}} line {{line}}?',
     readOnlyStatus: 'The record cannot be changed in its current status',
     readOnlyStatusActions: 'Its content cannot be changed in this status; you can: {{actions}}',
     actionSeparator: ', ',

@@ -9,9 +9,10 @@ function statusesKeeping(workflow: Workflow, field: string, start: string): Set<
   while (pending.length > 0) {
     const status = pending.pop() as string;
     for (const action of Object.values(workflow.actions)) {
-      if (!action.from.includes(status) || action.stamp?.[field] === 'clear' || reached.has(action.to)) continue;
-      reached.add(action.to);
-      pending.push(action.to);
+      const next = action.to ?? status;
+      if (!action.from.includes(status) || action.stamp?.[field] === 'clear' || reached.has(next)) continue;
+      reached.add(next);
+      pending.push(next);
     }
   }
   return reached;
@@ -29,7 +30,8 @@ export function keepPlausibleStamps(entity: EntitySchema, row: Row): void {
   for (const action of Object.values(workflow.actions)) {
     for (const [field, how] of Object.entries(action.stamp ?? {})) {
       if (how === 'clear') continue;
-      const kept = statusesKeeping(workflow, field, action.to).has(status);
+      // A line action keeps the header's status: its stamps are plausible wherever it may run.
+      const kept = (action.to === undefined ? action.from : [action.to]).some((start) => statusesKeeping(workflow, field, start).has(status));
       plausible.set(field, (plausible.get(field) ?? false) || kept);
     }
   }

@@ -5,7 +5,7 @@ import { isServerSetField } from '../../src/shared/validation/validate-record';
 import { checkCondition, checkExpression, type ExpressionScope } from './check-expressions';
 import { entityFieldNames } from './entity-fields';
 import type { ProblemList } from './problems';
-import { checkPostings } from './check-postings';
+import { checkLedgerPostings } from './check-postings';
 import { didYouMean } from './suggest';
 
 export interface EntityIndex {
@@ -176,7 +176,7 @@ function checkConsumptions(file: string, entity: EntitySchema, index: EntityInde
     for (const [key, list] of [['apply', consumption.apply], ['release', consumption.release]] as const) {
       list.forEach((action, j) => {
         if (!actions[action]) problems.add(file, `${path}.${key}[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
-        else if (key === 'apply' && editable.has(actions[action].to)) {
+        else if (key === 'apply' && actions[action].to !== undefined && editable.has(actions[action].to as string)) {
           problems.add(file, `${path}.apply[${j}]`, `\`${action}\` leads to ${actions[action].to}, where the document can still be edited while it holds what it consumed`);
         }
       });
@@ -184,14 +184,16 @@ function checkConsumptions(file: string, entity: EntitySchema, index: EntityInde
   });
 }
 
-function checkPostings(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
+/** Postings saved as the user (docs/authoring.md "Postings"); ledger postings: check-postings.ts. */
+function checkRecordPostings(file: string, entity: EntitySchema, index: EntityIndex, problems: ProblemList): void {
   const actions = entity.workflow?.actions ?? {};
   entity.posts?.forEach((posting, i) => {
+    if (posting.ledger) return;
     const path = `$.posts[${i}]`;
-    posting.on.forEach((action, j) => {
-      if (!actions[action]) problems.add(file, `${path}.on[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
+    posting.apply.forEach((action, j) => {
+      if (!actions[action]) problems.add(file, `${path}.apply[${j}]`, `\`${action}\` is not a workflow action of ${entity.name}${didYouMean(action, Object.keys(actions))}`);
     });
-    const line = lineEntityOf(entity, posting.lines, index);
+    const line = posting.lines ? lineEntityOf(entity, posting.lines, index) : entity;
     if (!line) problems.add(file, `${path}.lines`, `entity ${entity.name} has no line collection \`${posting.lines}\``);
     const target = index.entities.get(posting.target);
     if (!target) problems.add(file, `${path}.target`, `entity \`${posting.target}\` does not exist${didYouMean(posting.target, index.entities.keys())}`);
@@ -202,7 +204,8 @@ function checkPostings(file: string, entity: EntitySchema, index: EntityIndex, p
       else if (match.ref?.entity !== target.name) problems.add(file, `${path}.match`, `\`${posting.match}\` must be a reference to ${target.name} (ref.entity)`);
     }
     checkMappingTargets(file, `${path}.map`, posting.map, target, problems);
-    const scope: ExpressionScope = { record: line, parent: entity, context: true, displayKeys: true, entities: index.entities };
+    const scope: ExpressionScope = { record: line, parent: posting.lines ? entity : undefined, context: true, displayKeys: true, entities: index.entities };
+    if (posting.when) checkCondition(file, `${path}.when`, posting.when, scope, problems);
     for (const [field, expression] of Object.entries(posting.map)) checkExpression(file, `${path}.map.${field}`, expression, scope, problems);
     if (!posting.match) checkRequiredFilled(file, `${path}.map`, posting.map, target, new Set(), problems);
   });
@@ -250,7 +253,7 @@ export function checkDocumentLinks(file: string, entity: EntitySchema, index: En
   checkTree(file, entity, problems);
   checkGenerate(file, entity, index, problems);
   checkConsumptions(file, entity, index, problems);
-  checkPostings(file, entity, index, problems);
+  checkRecordPostings(file, entity, index, problems);
+  checkLedgerPostings(file, entity, index, problems);
   checkListChecks(file, entity, index, problems);
-  checkPostings(file, entity, index, problems);
 }

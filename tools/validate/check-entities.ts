@@ -192,6 +192,37 @@ export function checkEntities(
         action.process?.choose?.forEach((choice, i) => {
           checkCondition(file, `$.workflow.actions.${name}.process.choose[${i}].when`, choice.when, { record: entity, entities: schemas }, problems);
         });
+        if (action.line) {
+          const here = `$.workflow.actions.${name}.line`;
+          const collection = entity.lines?.find((lines) => lines.name === action.line?.collection);
+          const lineEntity = collection ? entities.get(collection.entity)?.entity : undefined;
+          if (!collection) problems.add(file, `${here}.collection`, `\`${action.line.collection}\` is not a line collection of ${entity.name}${didYouMean(action.line.collection, (entity.lines ?? []).map((lines) => lines.name))}`);
+          else if (lineEntity) {
+            needField(`${here}.statusField`, action.line.statusField, lineEntity, entityFieldNames(lineEntity));
+            if (action.line.when) checkCondition(file, `${here}.when`, action.line.when, { record: lineEntity, entities: schemas }, problems);
+          }
+        }
+      }
+    }
+    if (entity.versioned) {
+      const rule = entity.versioned;
+      const versionField = entity.fields.find((field) => field.name === rule.versionField);
+      if (versionField?.type !== 'integer') problems.add(file, '$.versioned.versionField', `\`${rule.versionField}\` must be an integer field of ${entity.name}`);
+      for (const key of ['openOn', 'bumpOn'] as const) {
+        if (!entity.workflow?.actions[rule[key]]) problems.add(file, `$.versioned.${key}`, `\`${rule[key]}\` is not a workflow action of ${entity.name}`);
+      }
+      const needs = { snapshots: ['versionNumber', 'snapshot'], changes: ['versionNumber', 'partName', 'partLabel', 'lineLabel', 'changeType', 'fieldName', 'fieldLabel', 'oldValue', 'newValue'] } as const;
+      for (const key of ['snapshots', 'changes'] as const) {
+        const collection = entity.lines?.find((lines) => lines.name === rule[key]);
+        const lineEntity = collection ? entities.get(collection.entity)?.entity : undefined;
+        if (!collection || !lineEntity) {
+          problems.add(file, `$.versioned.${key}`, `\`${rule[key]}\` is not a line collection of ${entity.name}`);
+          continue;
+        }
+        for (const name of needs[key]) {
+          const field = lineEntity.fields.find((candidate) => candidate.name === name);
+          if (!field?.readOnly) problems.add(file, `$.versioned.${key}`, `${lineEntity.name} needs the readOnly field \`${name}\``);
+        }
       }
     }
     entity.lines?.forEach((collection, i) => {

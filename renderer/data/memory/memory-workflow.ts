@@ -1,7 +1,8 @@
 import { consumeAmount } from '../../../src/shared/consumption/consume-amount';
 import { evaluateNumber, evaluateValue } from '../../../src/shared/expressions/evaluate-expression';
 import type { Consumption } from '../../../src/shared/formats/consumption-format';
-import type { EntitySchema } from '../../../src/shared/formats/entity-format';
+import type { EntitySchema, LineActionRule } from '../../../src/shared/formats/entity-format';
+import { evaluateCondition } from '../../../src/shared/expressions/evaluate-condition';
 import { decimalOf, decimalToNumber, roundDecimalTo } from '../../../src/shared/numbers/decimal';
 import { toStoredDateTime } from '../../format/format-date';
 import type { MemoryEntityStore, RecordKey } from './memory-entity-store';
@@ -60,18 +61,39 @@ function moveConsumptions(store: MemoryEntityStore, entity: EntitySchema, action
   }
 }
 
-/** The lines an action posts to another entity (`posts`), like the server: inserted, or the matched record changed. */
+/**
+ * The lines an action posts to another entity (`posts`), like the server: inserted, or the matched record
+ * changed. Ledger postings are the server's only: the memory store keeps no ledger rows.
+ */
 function postLines(store: MemoryEntityStore, entity: EntitySchema, action: string, header: Row): void {
   const id = store.keyOf(entity, header[entity.primaryKey]);
-  for (const posting of (entity.posts ?? []).filter((candidate) => candidate.on.includes(action))) {
+  for (const posting of (entity.posts ?? []).filter((candidate) => !candidate.ledger && candidate.apply.includes(action))) {
     const target = store.catalog.get(posting.target);
-    for (const line of store.linesOf(entity, posting.lines, id)) {
+    for (const line of posting.lines ? store.linesOf(entity, posting.lines, id) : [header]) {
+      if (posting.when && !evaluateCondition(posting.when, line, {}, { parent: posting.lines ? header : undefined })) continue;
       const values: Row = {};
       for (const [field, expression] of Object.entries(posting.map)) values[field] = evaluateValue(expression, { record: line, parent: header }) ?? null;
       const matched = posting.match ? store.stored(target, line[posting.match]) : undefined;
       store.save(target.name, matched ? { ...values, [target.primaryKey]: matched[target.primaryKey], versionNum: matched.versionNum } : values);
     }
   }
+}
+
+/** A line action's line as the action leaves it (checked like the server: on this record, its status, its `when`). */
+function lineMoved(store: MemoryEntityStore, entity: EntitySchema, rule: LineActionRule, headerId: RecordKey, header: Row, lineId: unknown, label: string) {
+  const collection = entity.lines?.find((lines) => lines.name === rule.collection);
+  if (!collection || lineId === undefined || lineId === null) store.fail('needsLine', { action: label });
+  const lineEntity = store.catalog.get(collection.entity);
+  const line = store.linesOf(entity, collection.name, headerId).find((candidate) => String(candidate[lineEntity.primaryKey]) === String(lineId));
+  if (!line) store.fail('notFound');
+  const status = String(line[rule.statusField] ?? '');
+  if (!rule.from.includes(status)) store.fail('lineNotAllowedFrom', { status, action: label });
+  if (rule.when && !evaluateCondition(rule.when, line, { side: store.user.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) store.fail('lineNotApplicable', { action: label });
+  const moved = store.rawWithLines(lineEntity, { ...line, [rule.statusField]: rule.to });
+  computeFields(lineEntity, moved, store.lookups, header);
+  for (const lines of lineEntity.lines ?? []) delete moved[lines.name];
+  stampAudit(moved, false, store.user.userId, store.now());
+  return { entity: lineEntity, id: store.keyOf(lineEntity, line[lineEntity.primaryKey]), row: moved };
 }
 
 /**
@@ -99,7 +121,8 @@ export function runActionInMemory(store: MemoryEntityStore, entity: EntitySchema
     const count = (entity.lines ?? []).reduce((total, lines) => total + store.linesOf(entity, lines.name, id).length, 0);
     if (count < needed) store.fail('needsLines', { count: needed });
   }
-  const updated: Row = { ...row, [workflow.statusField]: action.to };
+  const movedLine = action.line ? lineMoved(store, entity, action.line, id, row, input.lineId, label) : undefined;
+  const updated: Row = action.to === undefined ? { ...row } : { ...row, [workflow.statusField]: action.to };
   for (const [field, how] of Object.entries(action.stamp ?? {})) {
     if (how === 'increment') updated[field] = Number(row[field] ?? 0) + 1;
     else updated[field] = how === 'currentUser' ? store.user.userId : how === 'now' ? toStoredDateTime(store.now()) : how === 'comment' ? comment : null;
@@ -107,6 +130,7 @@ export function runActionInMemory(store: MemoryEntityStore, entity: EntitySchema
   stampAudit(updated, false, store.user.userId, store.now());
   const restore = store.snapshot();
   store.table(entity.name).set(id, updated);
+  if (movedLine) store.table(movedLine.entity.name).set(movedLine.id, movedLine.row);
   try {
     moveConsumptions(store, entity, actionName, updated);
     postLines(store, entity, actionName, updated);

@@ -104,3 +104,27 @@ export function isButtonAvailable(model: EditScreenModel, button: ButtonModel, c
       return false;
   }
 }
+
+/**
+ * Whether a line action shows on a line: a saved record in a status the action starts from, its resource,
+ * this kind of user, and the line saved, in a line status the action starts from, its `when` holding.
+ */
+export function isLineActionAvailable(
+  model: EditScreenModel,
+  actionName: string,
+  header: RecordValues,
+  line: RecordValues,
+  context: Pick<AvailabilityContext, 'userType' | 'isGranted'>,
+): boolean {
+  const action = model.entity.workflow?.actions[actionName];
+  const rule = action?.line;
+  if (!action || !rule || !exists(model, header)) return false;
+  const status = currentStatus(model, header);
+  if (status === undefined || !action.from.includes(status) || action.actor !== context.userType || !context.isGranted(action.resource)) return false;
+  const lineEntity = model.entity.lines?.find((lines) => lines.name === rule.collection);
+  const lineKey = lineEntity ? model.catalog.get(lineEntity.entity).primaryKey : undefined;
+  if (!lineKey || isEmptyValue(line[lineKey])) return false;
+  const lineStatus = line[rule.statusField];
+  if (typeof lineStatus !== 'string' || !rule.from.includes(lineStatus)) return false;
+  return !rule.when || evaluateCondition(rule.when, line, { side: context.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false });
+}

@@ -7,7 +7,7 @@ import type { EditBlock, LineGridModel } from './edit-model';
 import { FormSectionView } from './form-section';
 import type { ChildLineCallbacks } from './line-children/child-lines';
 import type { ChildPlace } from './line-children/use-child-line-edits';
-import { LinesGrid } from './lines-grid';
+import { LinesGrid, type LineActionControl } from './lines-grid';
 import { RecordCheckNotice } from './record-check-notice';
 
 /** What every block of the form (the screen's own, each tab's) works with. */
@@ -28,6 +28,8 @@ export interface EditBlockContext {
   setChildCell: (place: ChildPlace, childKey: string, name: string, value: unknown, related?: RecordValues) => void;
   addChild: (place: ChildPlace) => string;
   removeChild: (place: ChildPlace, childKey: string) => void;
+  /** A line action of the workflow on one saved line (lineActions of a grid), and whether it applies to the line now. */
+  lineAction?: LineActionControl;
 }
 
 /** Sections, then line grids: the screen's own block, or one tab's. */
@@ -91,6 +93,7 @@ function LineGridSlot({ grid, context }: { grid: LineGridModel; context: EditBlo
         onCellChange={onCellChange}
         onAddLines={onAddLines}
         childEdits={childEdits}
+        lineAction={context.lineAction}
       />
     </>
   );

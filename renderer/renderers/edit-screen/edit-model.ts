@@ -56,6 +56,8 @@ export interface LineGridModel {
   tableName: string;
   /** The line entity's own lines, edited under each line or in a side panel. */
   children?: ChildGridModel;
+  /** Workflow actions that run on one line of this grid (`line` actions of the header's workflow). */
+  lineActions?: string[];
   /** The "add from source" dialog. */
   pick?: PickModel;
 }
@@ -187,6 +189,7 @@ function parseLineGrid(route: string, grid: LinesGrid, entity: EntitySchema, cat
     tableName: lineGridTableName(route, grid.lines),
     children: grid.children && parseChildGrid(route, grid, grid.children, lineEntity, catalog),
     pick: grid.pick && parsePick(grid.pick, { route, lines: grid.lines }, entity, catalog),
+    lineActions: grid.lineActions,
   };
 }
 

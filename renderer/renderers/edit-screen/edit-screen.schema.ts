@@ -34,6 +34,10 @@ export const LinesGrid = z
       .describe('summed columns totalled per unit: column -> the line field holding its unit ({ "demandQty": "uomCode" }: "120 PCS · 30 KG" when the lines mix units)'),
     children: LineChildren.optional().describe("the line entity's own lines (lines of lines), inline under each line or in a side panel"),
     pick: LinePick.optional().describe('an "add from source" button: picked rows of another entity become lines'),
+    lineActions: z
+      .array(z.string())
+      .default([])
+      .describe("workflow actions of the entity that run on one line of this grid (their `line.collection`): a button on each line where the action applies"),
   })
   .strict();
 export type LinesGrid = z.infer<typeof LinesGrid>;

@@ -11,7 +11,7 @@ import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { useIsGranted } from '../../permissions/use-is-granted';
 import { editModelFor } from '../../permissions/viewer-fields';
 import { useMyApprovalTasks } from '../../bpm/history/use-my-approval-tasks';
-import { isButtonAvailable, isEditableStatus } from './button-availability';
+import { isButtonAvailable, isEditableStatus, isLineActionAvailable } from './button-availability';
 import { useDependentClearing } from './cascade/use-dependent-clearing';
 import { useDependentDefaults } from './cascade/use-dependent-defaults';
 import { useMatchFills } from './match-fills/use-match-fills';
@@ -24,6 +24,7 @@ import { allLineGrids, allSections, type EditScreenModel } from './edit-model';
 import { editModeOf, modeButtons } from './edit-mode';
 import { EditTabs } from './edit-tabs';
 import type { ChildPlace } from './line-children/use-child-line-edits';
+import type { LineActionControl } from './lines-grid';
 import { PrintPreview } from './print/print-preview';
 import { RecordUnavailable } from './record-unavailable';
 import { useEditActions } from './use-edit-actions';
@@ -45,7 +46,7 @@ function withoutKey(map: ReadonlyMap<string, string>, key: string): ReadonlyMap<
  * nothing is edited, saved or deleted.
  */
 export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
-  const { t } = useRendererI18n();
+  const { t, text } = useRendererI18n();
   const { params, userType } = useScreenContext();
   const model = useMemo(() => editModelFor(parsed, userType), [parsed, userType]);
   const mode = editModeOf(model, params);
@@ -128,6 +129,15 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
   useDependentDefaults(model, record, loaded, clearHeader);
   useMatchFills(model, record, loaded, !formReadOnly, setCell);
 
+  // Line actions apply to saved lines of the record as loaded (not over unsaved edits), like the header's buttons.
+  const lineAction = useMemo<LineActionControl>(
+    () => ({
+      label: (name) => text(model.entity.workflow?.actions[name]?.label ?? { cn: name, en: name }),
+      available: (name, line) => record === loaded && isLineActionAvailable(model, name, record.header, line, { userType, isGranted }),
+      run: (name, line) => void actions.runLineAction(name, line),
+    }),
+    [model, record, loaded, userType, isGranted, actions.runLineAction, text],
+  );
   const reloadRecord = useCallback(() => void editing.reload(idOf(model.entity, record)), [editing.reload, model.entity, record]);
   const run = (button: ButtonModel) => {
     if (button.kind === 'print') setPrinting(true);
@@ -178,6 +188,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
     setChildCell,
     addChild: editing.addChild,
     removeChild: editing.removeChild,
+    lineAction,
   };
 
   return (

@@ -42,6 +42,15 @@ export interface LinesGridProps {
   onAddLines?: (values: RecordValues[]) => void;
   /** Edits of the lines' own lines (the grid's `children`). */
   childEdits?: ChildLineCallbacks;
+  /** The grid's line actions: which apply to a line, and running one. */
+  lineAction?: LineActionControl;
+}
+
+/** What a line action button needs from the screen: its label, whether it applies to the line now, and running it. */
+export interface LineActionControl {
+  label: (action: string) => string;
+  available: (action: string, line: RecordValues) => boolean;
+  run: (action: string, line: RecordValues) => void;
 }
 
 /** The errors of the record's lines as the grid shows them: by line key, then column. */
@@ -69,7 +78,7 @@ function lineProblems(lines: readonly EditLine[], cellErrors: ReadonlyMap<string
 /** A grid of lines of lines is this grid, one level down. */
 const renderChildGrid: RenderChildGrid = (props) => <LinesGrid {...props} />;
 
-function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, errorRound = 0, onAdd, onDelete, onCellChange, onAddLines, childEdits }: LinesGridProps) {
+function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, errorRound = 0, onAdd, onDelete, onCellChange, onAddLines, childEdits, lineAction }: LinesGridProps) {
   const { t, text } = useRendererI18n();
   const isGranted = useIsGranted();
   const editable = grid.editable && !formReadOnly;
@@ -139,14 +148,33 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
   const childLines = useChildLines({ grid, lines, rowKey, side, formReadOnly, cellErrors, errorRound, callbacks: childEdits, render: renderChildGrid });
   const { buttonLabel: childLabel, renderButton: renderChildButton } = childLines;
   const deleteLabel = t('actions.delete');
+  const lineActionNames = useMemo(() => (lineAction ? (grid.lineActions ?? []) : []), [lineAction, grid.lineActions]);
   const rowActions = useMemo(() => {
-    const labels = [...(childLabel ? [childLabel] : []), ...(editable ? [deleteLabel] : [])];
+    const actionLabels = lineAction ? lineActionNames.map((name) => lineAction.label(name)) : [];
+    const labels = [...(childLabel ? [childLabel] : []), ...actionLabels, ...(editable ? [deleteLabel] : [])];
     if (labels.length === 0) return undefined;
     return {
       labels,
       render: (row: GridRow) => (
         <Space size={8}>
           {renderChildButton?.(row)}
+          {lineAction &&
+            lineActionNames
+              .filter((name) => lineAction.available(name, row))
+              .map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className="srm-grid-link"
+                  data-line-action={name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    lineAction.run(name, row);
+                  }}
+                >
+                  {lineAction.label(name)}
+                </button>
+              ))}
           {editable && (
             <button
               type="button"
@@ -162,7 +190,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
         </Space>
       ),
     };
-  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton]);
+  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames]);
   const summary = useMemo(
     () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [], units: grid.summaryUnits } : undefined),
     [grid.showSummary, grid.summaryFields, grid.summaryUnits, t],

@@ -126,6 +126,45 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
     [adapter, model, record, menu, reload, showErrors, announceChange, followUps, confirm, askReason, t, text],
   );
 
+  /** A line action (`line` of a workflow action) on one saved line: a reason or a confirmation, then the record is read back. */
+  const runLineAction = useCallback(
+    async (actionName: string, line: Record<string, unknown>) => {
+      const action = model.entity.workflow?.actions[actionName];
+      const collection = model.entity.lines?.find((lines) => lines.name === action?.line?.collection);
+      if (!action || !collection) return;
+      const label = text(action.label);
+      let comment: string | undefined;
+      if (action.requiresComment) {
+        const reason = await askReason(label);
+        if (reason === null) return;
+        comment = reason;
+      } else if (!(await confirm({ title: label, content: t('edit.confirmLineAction', { action: label, line: String(line[collection.numberField ?? ''] ?? '') }) }))) {
+        return;
+      }
+      setBusy(true);
+      try {
+        const id = idOf(model.entity, record);
+        const lineKey = model.catalog.get(collection.entity).primaryKey;
+        const answer = await entityRequests(adapter, model.entity, menu).runAction(actionName, {
+          id: recordId(model.entity, id),
+          versionNum: record.header.versionNum,
+          lineId: line[lineKey],
+          comment,
+        });
+        if (answer.status !== 'S') {
+          Message.error(answer.msg);
+          return;
+        }
+        announceChange();
+        await reload(id);
+        Message.success(t('edit.actionDone', { action: label }));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [adapter, model, record, menu, reload, announceChange, confirm, askReason, t, text],
+  );
+
   /**
    * A generate action on the saved record: the new document is made by the server, both documents' lists
    * reload, this record is read back (its related documents follow) and the new one opens on `openRoute`.
@@ -215,5 +254,5 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
       {reasonPrompt}
     </>
   );
-  return { run, busy, holders };
+  return { run, runLineAction, busy, holders };
 }

@@ -13,7 +13,6 @@ import { ApiError } from '../http/api-error';
 import { engineError, inBatchRecord } from './engine-messages';
 import { importRecords } from './import-records';
 import { runConsumptions } from './links/consumptions';
-import { runPostings } from './links/postings';
 import { findDocumentLinks } from './links/document-links';
 import { runGenerate } from './links/run-generate';
 import { runPostings } from './links/postings';
@@ -27,6 +26,7 @@ import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
 import { createRecords } from './create-records';
 import { applyChangeRequest, changeRequestPlanOf } from './change-requests/change-requests';
+import { afterVersionedAction } from './versions/document-versions';
 
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
@@ -128,10 +128,10 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     const before = await storedRecord(context, entity, input.id);
     const id = await runAction(context, entity, action, input, actor);
     await runConsumptions(context, entity, action, id, actor);
-    await runPostings(context, entity, action, id, actor);
+    await runPostings(kit, context, entity, action, id, actor);
     const changeRequest = changeRequestPlanOf(context, entity);
     if (changeRequest?.applyOn === action) await applyChangeRequest(context, changeRequest, id, actor, saveAndReload);
-    await runPostings(kit, context, entity, action, id, actor);
+    await afterVersionedAction(context, entity, action, id, actor);
     const after = await reload(context, entity, id);
     await journal(context, entity, action, actor, id, before, after);
     return after;

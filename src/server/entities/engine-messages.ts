@@ -67,6 +67,22 @@ const MESSAGES = {
     CN: (a) => `${a.collection}至少需要${a.min}行才能${a.action}`,
     EN: (a) => `${a.action} needs at least ${a.min} line(s) in ${a.collection}`,
   },
+  needsLine: {
+    CN: (a) => `${a.action}需要指定${a.collection}（lineId）`,
+    EN: (a) => `${a.action} needs the ${a.collection} it runs on (lineId)`,
+  },
+  actionLineNotFound: {
+    CN: (a) => `${a.collection}不存在或不属于此单据`,
+    EN: (a) => `No such ${a.collection} on this record`,
+  },
+  lineActionNotAllowed: {
+    CN: (a) => `${a.line}的状态为"${a.status}"，不允许${a.action}`,
+    EN: (a) => `${a.action} is not allowed on ${a.line}: its status is ${a.status}`,
+  },
+  lineActionNotApplicable: {
+    CN: (a) => `${a.line}不适用"${a.action}"`,
+    EN: (a) => `${a.action} does not apply to ${a.line}`,
+  },
   needsComment: {
     CN: (a) => `${a.action}必须填写原因`,
     EN: (a) => `${a.action} needs a reason (comment)`,

@@ -71,6 +71,8 @@ export interface ActionInput {
   /** When given, must match the stored versionNum (optimistic lock). */
   versionNum?: number;
   comment?: string;
+  /** A line action (`line` on the workflow action): the id of the document's line it runs on. */
+  lineId?: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import { assertRecordRules } from './record-rule-checks';
 import { assertSameVersion, statusText } from './workflow-rules';
 import { updateRow } from './write-row';
 import { evaluateCondition } from '../../shared/expressions/evaluate-condition';
+import { checkLine, moveLine, type CheckedLine } from './line-actions';
 
 async function lineCount(context: EngineContext, collection: LineCollection, headerId: number): Promise<number> {
   const lineEntity = context.catalog.get(collection.entity);
@@ -65,6 +66,8 @@ export interface CheckedAction {
   comment: string;
   /** The record as stored before the action. */
   row: Record<string, unknown>;
+  /** A line action's line, checked. */
+  line?: CheckedLine;
 }
 
 /** Names the actions that do apply from this status (the plain publish instead of the submit for approval). */
@@ -104,20 +107,29 @@ export async function checkAction(context: EngineContext, entity: EntitySchema, 
   if (action.requiresLines) await assertLines(context, entity, id, label, actor);
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (action.requiresComment && comment === '') throw engineError(actor.language, 'needsComment', { action: label });
-  return { action, statusField: workflow.statusField, id, version, comment, row };
+  const line = action.line ? await checkLine(context, entity, action.line, id, input.lineId, label, actor) : undefined;
+  return { action, statusField: workflow.statusField, id, version, comment, row, line };
 }
 
 /** Runs a workflow action inside the caller's transaction; answers the record's id. */
 export async function runAction(context: EngineContext, entity: EntitySchema, actionName: string, input: ActionInput, actor: Actor): Promise<number> {
-  const { action, statusField, id, version, comment, row } = await checkAction(context, entity, actionName, input, actor);
-  const values = { ...stampValues(context, entity, action, row, comment, actor), [statusField]: action.to };
+  const { action, statusField, id, version, comment, row, line } = await checkAction(context, entity, actionName, input, actor);
+  // A line action moves its line first (the header's sums follow), then stamps the header, whose version moves on.
+  let current = version;
+  if (action.line && line) {
+    await moveLine(context, action.line, line, actor);
+    // The header's sums over the lines may have moved its version on (the caller's was checked already).
+    const stored = await context.db.selectFrom(tableOf(entity)).select('versionNum').where(entity.primaryKey, '=', id).executeTakeFirst();
+    current = Number(stored?.versionNum ?? version);
+  }
+  const values = { ...stampValues(context, entity, action, row, comment, actor), ...(action.to === undefined ? {} : { [statusField]: action.to }) };
   if (entity.checks) {
     // The record as the action leaves it (new status, stamps) must meet the record checks too: a check may
     // apply only in some statuses, and a record written before the check existed cannot move on broken.
     const stored = await recordWithLines(context, entity, await loadScopedRow(context, entity, id, actor));
     assertRecordRules(entity, { ...stored, ...values }, [], actor, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false, userId: actor.userId });
   }
-  if (!(await updateRow(context, entity, id, version, values, actor))) throw engineError(actor.language, 'staleVersion');
+  if (!(await updateRow(context, entity, id, current, values, actor))) throw engineError(actor.language, 'staleVersion');
   // A stamp that clears the organisation moves the document's lines with it.
   if (entity.orgScope && entity.orgScope.field in values) await followDocumentOrg(context, entity, [id]);
   return id;

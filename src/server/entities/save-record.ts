@@ -30,6 +30,16 @@ import { assertTreeParent } from './trees/tree-parent-guard';
 import { applyOneCurrent } from './one-current-lines';
 import { applyListChecks } from './list-checks';
 import { afterRequestSave, changeRequestPlanOf, openOnTarget, requestInput } from './change-requests/change-requests';
+import { versionCollections } from './versions/document-versions';
+
+/** A versioned document's snapshots and change records are the engine's: a save never takes them from input (kept as stored). */
+function withoutVersionCollections(entity: EntitySchema, input: EntityRecord): EntityRecord {
+  const owned = versionCollections(entity);
+  if (owned.length === 0) return input;
+  const accepted = { ...input };
+  for (const name of owned) delete accepted[name];
+  return accepted;
+}
 
 export interface Existing {
   row: StoredRow;
@@ -106,7 +116,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   }
   const existing = await loadForUpdate(context, entity, sent, actor);
   const changeRequest = changeRequestPlanOf(context, entity);
-  const input = changeRequest ? requestInput(changeRequest, sent, existing?.row, actor) : sent;
+  const input = withoutVersionCollections(entity, changeRequest ? requestInput(changeRequest, sent, existing?.row, actor) : sent);
   const accepted = acceptedInput(entity, input, internalFieldNames(entity, actor));
   const header = mergeHeader(entity, accepted, existing, actor);
   if (changeRequest && !existing) await openOnTarget(context, changeRequest, header, actor);

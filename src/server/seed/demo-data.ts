@@ -67,7 +67,7 @@ const DemoDelivery = z
   .strict();
 export type DemoDelivery = z.infer<typeof DemoDelivery>;
 
-export const DemoOrderStatus = z.enum(['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED']);
+export const DemoOrderStatus = z.enum(['DRAFT', 'SUBMITTED', 'APPROVED', 'SENT', 'CONFIRMED', 'REJECTED']);
 export type DemoOrderStatus = z.infer<typeof DemoOrderStatus>;
 
 const DemoOrder = z
@@ -86,7 +86,7 @@ const DemoOrder = z
     rejectReason: z.string().optional(),
     /**
      * Approval nodes decided (every task approved) before the order stops: a SUBMITTED order then waits at
-     * the next node, a REJECTED one is rejected there. APPROVED and CONFIRMED orders pass every node.
+     * the next node, a REJECTED one is rejected there. APPROVED, SENT and CONFIRMED orders pass every node (SENT and CONFIRMED are then sent to the supplier).
      */
     approvedLevels: z.number().int().min(1).optional(),
     lines: z.array(DemoLine).min(1),

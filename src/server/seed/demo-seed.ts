@@ -163,6 +163,8 @@ async function seedOrder(engine: EntityEngine, catalog: EntityCatalog, order: De
     return;
   }
   await approveLevels(engine, catalog, id, actors);
+  if (status === 'APPROVED') return;
+  await engine.runAction('srmPoHeader', 'doSend', { id }, actors.buyer);
   const supplierActor = actors.suppliers.get(refs.supplierId);
   if (status !== 'CONFIRMED' || !supplierActor) return;
   await engine.runAction('srmPoHeader', 'doSupplierConfirm', { id }, supplierActor);

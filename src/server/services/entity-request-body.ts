@@ -74,7 +74,9 @@ export class EntityRequestBody {
 
   actionInput(): ActionInput {
     const comment = typeof this.body.comment === 'string' ? this.body.comment : undefined;
-    return { id: this.id(), versionNum: this.versionNum(), comment };
+    // A line action names the line it runs on; anything else than a positive whole number is no line.
+    const lineId = this.body.lineId === undefined || this.body.lineId === null ? undefined : (toId(this.body.lineId) ?? Number.NaN);
+    return { id: this.id(), versionNum: this.versionNum(), comment, ...(lineId === undefined ? {} : { lineId }) };
   }
 }
 

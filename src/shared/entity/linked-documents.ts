@@ -11,7 +11,7 @@ export function linkedDocumentEntities(catalog: EntityCatalog): Set<string> {
       linked.add(catalog.documentOf(entity.name).name);
       if (catalog.has(action.target)) linked.add(catalog.documentOf(action.target).name);
     }
-    for (const posting of entity.posts ?? []) {
+    for (const posting of (entity.posts ?? []).filter((candidate) => !candidate.ledger)) {
       linked.add(catalog.documentOf(entity.name).name);
       if (catalog.has(posting.target)) linked.add(catalog.documentOf(posting.target).name);
     }

@@ -1,4 +1,6 @@
+import type { Condition } from '../formats/common';
 import type { ContextValue, Expression } from '../formats/expression';
+import { evaluateCondition } from './evaluate-condition';
 import { decimalToNumber, sumDecimals, toDecimal, type ExactDecimal } from '../numbers/decimal';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -27,12 +29,22 @@ function operandsOf(expression: Exclude<Expression, number>): { op: string; oper
   return undefined;
 }
 
+/** The branch of an `if` that applies to the record: `then` while the condition holds, else `else` (may be absent). */
+function chosenBranch(choice: { when: Condition; then: Expression; else?: Expression }, scope: ExpressionScope): Expression | undefined {
+  const { record, ...rest } = scope;
+  return evaluateCondition(choice.when, record, {}, rest) ? choice.then : choice.else;
+}
+
 /**
  * An expression's number in decimal arithmetic. Any missing or non-numeric operand (or a division by
  * zero) makes the result empty (null), so a half-filled line shows no amount rather than a wrong one.
  */
 export function evaluateNumber(expression: Expression, scope: ExpressionScope): ExactDecimal | null {
   if (typeof expression === 'number') return toDecimal(expression);
+  if ('if' in expression) {
+    const branch = chosenBranch(expression.if, scope);
+    return branch === undefined ? null : evaluateNumber(branch, scope);
+  }
   if ('sumLines' in expression) {
     return sumDecimals(linesOf(scope.record, expression.sumLines.lines).map((line) => line[expression.sumLines.field]));
   }
@@ -68,6 +80,10 @@ export function evaluateValue(expression: Expression, scope: ExpressionScope): u
   if ('parentField' in expression) return scope.parent?.[expression.parentField] ?? null;
   if ('context' in expression) return scope.context?.[expression.context] ?? null;
   if ('lookupAttr' in expression) return scope.lookupAttribute?.(expression.lookupAttr.field, expression.lookupAttr.attr) ?? null;
+  if ('if' in expression) {
+    const branch = chosenBranch(expression.if, scope);
+    return branch === undefined ? null : evaluateValue(branch, scope);
+  }
   const number = evaluateNumber(expression, scope);
   return number === null ? null : decimalToNumber(number);
 }

@@ -22,6 +22,14 @@ export function expressionReferences(expression: Expression, path = ''): Express
   if ('sumLines' in expression) {
     return [{ kind: 'sumLines', lines: expression.sumLines.lines, name: expression.sumLines.field, path: `${path}.sumLines` }];
   }
+  if ('if' in expression) {
+    const { when, then, else: otherwise } = expression.if;
+    return [
+      ...conditionReferences(when, `${path}.if.when`),
+      ...expressionReferences(then, `${path}.if.then`),
+      ...(otherwise === undefined ? [] : expressionReferences(otherwise, `${path}.if.else`)),
+    ];
+  }
   const [op, operands] = Object.entries(expression)[0] as [string, Expression[]];
   return operands.flatMap((operand, index) => expressionReferences(operand, `${path}.${op}[${index}]`));
 }

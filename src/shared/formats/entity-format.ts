@@ -5,14 +5,15 @@ import { Expression } from './expression';
 import { checkFieldDefaults } from './field-default-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
-import { Posting } from './posting-format';
 import { TreeRule } from './tree-format';
 import { EffectiveDated, RecordCheck } from './record-check-format';
 import { ChangeRequestRule } from './change-request-format';
 import { ListCheck, Posting } from './posting-format';
 import { MatchFill } from './match-fill-format';
+import { VersionedRule } from './versioned-format';
 import { TEXT_FORMATS } from '../validation/text-formats';
 import { checkProcessBinding, ProcessBinding, ProcessOutcome } from './process-binding-format';
+import { checkLineActions } from './line-action-rules';
 
 export const FORMAT_VERSION = 1;
 
@@ -155,11 +156,24 @@ export const LineCollection = z
   .strict();
 export type LineCollection = z.infer<typeof LineCollection>;
 
+export const LineActionRule = z
+  .object({
+    collection: Identifier.describe("the document's line collection (lines[].name) whose line the action runs on"),
+    statusField: Identifier.describe('the line status field'),
+    from: z.array(z.string()).min(1).describe('line statuses the action may start from'),
+    to: z.string().describe('the line status the action leaves the line in'),
+    when: Condition.optional().describe('the action is allowed on a line only while this holds on the stored line (nothing received: cancel, else close)'),
+  })
+  .strict()
+  .describe("an action on one line of the document (called with {id, lineId}): the header must be in the action's `from`, the line in `line.from`; the line's computed fields (an open quantity) and the header's sums are recomputed");
+export type LineActionRule = z.infer<typeof LineActionRule>;
+
 export const WorkflowAction = z
   .object({
     label: LocalizedText,
     from: z.array(z.string()).min(1).describe('statuses the action may start from'),
-    to: z.string(),
+    to: z.string().optional().describe('the status the action leaves the record in; absent only on a line action (`line`): the header keeps its status'),
+    line: LineActionRule.optional(),
     resource: z.string().describe('resource (button) code that grants the action'),
     actor: z.enum(['internal', 'supplier']).default('internal'),
     requiresLines: z.boolean().optional().describe('refuse when the record has fewer than minLines lines'),
@@ -178,7 +192,7 @@ export const WorkflowAction = z
     pending: z
       .literal(false)
       .optional()
-      .describe('false: the action is possible in its `from` statuses but no work waits there (take an item off sale, revise it), so the home page does not list those records as pending for it'),
+      .describe('false: the action is possible in its `from` statuses but no work waits there (take an item off sale, revise it; hold, change or close an order), so the pending lists (home page, 单据待办) leave those records out for it'),
   })
   .strict();
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
@@ -203,7 +217,8 @@ export const Workflow = z
     actions: z.record(Identifier, WorkflowAction),
   })
   .strict()
-  .superRefine(checkProcessBinding);
+  .superRefine(checkProcessBinding)
+  .superRefine(checkLineActions);
 export type Workflow = z.infer<typeof Workflow>;
 
 export const AudienceMatch = z
@@ -448,10 +463,6 @@ export const EntitySchema = z
       .array(Consumption)
       .optional()
       .describe('quantities or amounts of other records this document consumes when its workflow actions run'),
-    posts: z
-      .array(Posting)
-      .optional()
-      .describe('rows this document writes into a ledger entity when its workflow actions run (reversed on release)'),
     flexfields: z.boolean().optional().describe('adds attributeCategory and attribute1..attribute10'),
     checks: z
       .array(RecordCheck)
@@ -464,7 +475,7 @@ export const EntitySchema = z
     posts: z
       .array(Posting)
       .optional()
-      .describe('workflow actions after which the lines are written as records of another entity (inserted, or the matched ones changed)'),
+      .describe('records this document writes into another entity when its workflow actions run: saved as the user (inserted, or the matched ones changed), or appended to a ledger (reversed on release)'),
     listChecks: z
       .array(ListCheck)
       .optional()
@@ -473,6 +484,7 @@ export const EntitySchema = z
       .array(MatchFill)
       .optional()
       .describe('values taken from the best matching record of another entity on every save and as the user types (an agreement price by quantity step)'),
+    versioned: VersionedRule.optional(),
   })
   .strict()
   .superRefine(checkEntityStorage)

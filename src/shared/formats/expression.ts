@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// A cycle with common.ts (conditions test expressions, `if` tests a condition): both schemas are lazy, read only when parsing.
+import { Condition } from './common';
 
 /**
  * Values the platform supplies to an expression: today's date (`yyyy-MM-dd`), the current moment
@@ -14,7 +16,8 @@ export type ContextValue = z.infer<typeof ContextValue>;
  * numbers are literal values; `{value}` a literal text; `{field}` reads the current record,
  * `{parentField}` the header of a line (or the source header in a mapping), `{context}` a platform
  * value, `{lookupAttr}` a flexfield of the lookup value held in a field (a tax rate, say),
- * `{sumLines}` adds up a field over the record's lines.
+ * `{sumLines}` adds up a field over the record's lines, `{if}` is `then` while its condition holds on the
+ * record (and its header), else `else` (empty when left out).
  */
 export type Expression =
   | number
@@ -29,7 +32,8 @@ export type Expression =
   | { mul: Expression[] }
   | { div: [Expression, Expression] }
   | { min: Expression[] }
-  | { max: Expression[] };
+  | { max: Expression[] }
+  | { if: { when: Condition; then: Expression; else?: Expression } };
 
 export const LookupAttribute = z.enum([
   'attribute1', 'attribute2', 'attribute3', 'attribute4', 'attribute5',
@@ -56,6 +60,10 @@ export const Expression: z.ZodType<Expression> = z.lazy(() =>
     z.object({ div: z.tuple([Expression, Expression]) }).strict(),
     z.object({ min: z.array(Expression).min(2) }).strict(),
     z.object({ max: z.array(Expression).min(2) }).strict(),
+    z
+      .object({ if: z.object({ when: z.lazy(() => Condition), then: Expression, else: Expression.optional() }).strict() })
+      .strict()
+      .describe('then while the condition holds on the record, else otherwise (empty when left out): an open quantity of 0 once the line is closed'),
   ]),
 );
 

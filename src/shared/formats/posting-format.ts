@@ -1,23 +1,46 @@
 import { z } from 'zod';
-import { Identifier, LocalizedText } from './common';
+import { Condition, Identifier, LocalizedText } from './common';
 import { Expression, FieldMapping } from './expression';
 
 /**
- * A document whose workflow action writes its lines as records of another entity, in the action's
- * transaction: an approved supplier list application adds list entries, an alteration changes them.
+ * Records a document writes into another entity when its workflow actions run, in the action's
+ * transaction (docs/authoring.md "Postings"): one per line of `lines` (or the header) meeting `when`, each
+ * target field an expression on the line and its header. Two kinds:
+ * - saved through the engine as the acting user (validation, references, scopes, operation log), inserted,
+ *   or changing the record the line's `match` field names: an approved supplier list application adds
+ *   list entries, an alteration changes them;
+ * - `ledger`: rows appended as the engine's own (the ledger is read-only to everyone else); an action in
+ *   `release` appends the same rows again with the `reverse` fields negated (and the `reversal` values
+ *   over them), so the ledger keeps every movement and its reversal: a receipt's RECEIVE and REJECT
+ *   movements in the transactions ledger.
  */
 export const Posting = z
   .object({
     name: Identifier.describe('names the posting; unique in the entity'),
-    on: z.array(Identifier).min(1).describe('workflow actions after which the lines are posted (the approval)'),
-    lines: Identifier.describe('line collection of the document: each line writes one record of the target'),
-    target: Identifier.describe('the entity whose records the lines write'),
+    apply: z.array(Identifier).min(1).describe('workflow actions of this entity after which the records are written (the approval, the posting of a receipt)'),
+    lines: Identifier.optional().describe('line collection whose every line writes one record; leave out when the header itself does'),
+    when: Condition.optional().describe('only lines (or the header) for which this holds write ({parentField} reads the header)'),
+    target: Identifier.describe('the entity whose records are written'),
+    map: FieldMapping.describe('target field -> expression on the line ({field}), its header ({parentField}) and the context (now, userId...)'),
     match: Identifier.optional().describe(
-      'line field holding the id of the target record the line changes; left out, every line inserts a new record',
+      'not for a ledger: line field holding the id of the target record the line changes; left out, every line inserts a new record',
     ),
-    map: FieldMapping.describe('target field -> expression on the line ({field}) and its header ({parentField})'),
+    ledger: z.literal(true).optional().describe('the target is a ledger: rows appended as the engine\'s own, never changed, reversed on `release`'),
+    reverse: z.array(Identifier).min(1).optional().describe('ledger only (required there): number fields of the row negated when the posting is reversed'),
+    reversal: z.record(Identifier, Expression).optional().describe('ledger only: target field -> expression that replaces the mapped value in a reversal row'),
+    release: z.array(Identifier).optional().describe('ledger only: workflow actions of this entity that append the reversal'),
   })
-  .strict();
+  .strict()
+  .superRefine((posting, context) => {
+    if (posting.ledger) {
+      if (!posting.reverse) context.addIssue({ code: 'custom', path: ['reverse'], message: 'a ledger posting names the number fields a reversal negates (reverse)' });
+      if (posting.match) context.addIssue({ code: 'custom', path: ['match'], message: 'a ledger is only appended to: match is for postings that change records' });
+      return;
+    }
+    for (const key of ['reverse', 'reversal', 'release'] as const) {
+      if (posting[key]) context.addIssue({ code: 'custom', path: [key], message: `${key} is for ledger postings ("ledger": true)` });
+    }
+  });
 export type Posting = z.infer<typeof Posting>;
 
 export const LIST_CONTROLS = ['NONE', 'WARN', 'REFUSE'] as const;
@@ -64,28 +87,3 @@ export const ListCheck = z
   })
   .strict();
 export type ListCheck = z.infer<typeof ListCheck>;
-import { z } from 'zod';
-import { Condition, Identifier } from './common';
-import { Expression } from './expression';
-
-/**
- * Rows a document writes into a ledger entity when its workflow actions run (a receipt posts RECEIVE and
- * REJECT movements into the transactions ledger), in the action's transaction: one row per consuming line
- * (or the header) that meets `when`, each field of the ledger row an expression on the line. An action in
- * `release` posts the same rows again with the `reverse` fields negated (and the `reversal` values over
- * them), so the ledger keeps every movement and its reversal and the sums always come out right.
- */
-export const Posting = z
-  .object({
-    name: Identifier.describe('names the posting in messages and docs'),
-    lines: Identifier.optional().describe('line collection whose every line posts a row; leave out when the header itself does'),
-    when: Condition.optional().describe('only lines (or the header) for which this holds post ({parentField} reads the header)'),
-    entity: Identifier.describe('the ledger entity the rows are written into'),
-    map: z.record(Identifier, Expression).describe('ledger field -> expression on the posting line ({parentField}: its header; {context}: now, userId...)'),
-    reverse: z.array(Identifier).min(1).describe('number fields of the ledger row negated when the posting is reversed'),
-    reversal: z.record(Identifier, Expression).optional().describe('ledger field -> expression that replaces the mapped value in a reversal row'),
-    apply: z.array(Identifier).min(1).describe('workflow actions of this entity that post'),
-    release: z.array(Identifier).default([]).describe('workflow actions of this entity that post the reversal'),
-  })
-  .strict();
-export type Posting = z.infer<typeof Posting>;

@@ -50,7 +50,7 @@ export function outcomeActionName(actions: Record<string, { processOutcome?: Pro
 /** What the binding rules look at; a parsed workflow has all of it. */
 interface WorkflowFacts {
   editableIn: string[];
-  actions: Record<string, { from: string[]; to: string; process?: unknown; processOutcome?: ProcessOutcome }>;
+  actions: Record<string, { from: string[]; to?: string; process?: unknown; processOutcome?: ProcessOutcome }>;
 }
 
 /**
@@ -70,6 +70,8 @@ export function checkProcessBinding(workflow: WorkflowFacts, context: z.Refineme
   }
   if (submits.length > 1) problem(['actions', submits[1][0], 'process'], `only one action may start a process; ${submits[0][0]} already does`);
   const [submitName, submit] = submits[0];
+  // A submit leaves the document in a status (checkLineActions refuses a process on a line action).
+  if (submit.to === undefined) return;
   if (workflow.editableIn.includes(submit.to)) problem(['editableIn'], `${submit.to} is the status in approval: a document in approval is read-only`);
   for (const outcome of ProcessOutcome.options) {
     const declared = outcomes.filter(([, action]) => action.processOutcome === outcome);
@@ -81,7 +83,7 @@ export function checkProcessBinding(workflow: WorkflowFacts, context: z.Refineme
     }
     if (declared.length === 0) continue;
     const [name, action] = declared[0];
-    if (!action.from.includes(submit.to)) problem(['actions', name, 'from'], `must include ${submit.to}, the status ${submitName} leaves the document in while it is in approval`);
+    if (!action.from.includes(submit.to as string)) problem(['actions', name, 'from'], `must include ${submit.to}, the status ${submitName} leaves the document in while it is in approval`);
   }
 }
 

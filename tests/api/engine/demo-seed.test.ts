@@ -44,7 +44,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     const orders = await engine.listByPage('srmPoHeader', { pageRows: 50 }, admin);
     expect(orders.page.count).toBe(22);
     const statuses = new Set(orders.rows.map((row) => row.status));
-    expect([...statuses].sort()).toEqual(['APPROVED', 'CONFIRMED', 'DRAFT', 'REJECTED', 'SUBMITTED']);
+    expect([...statuses].sort()).toEqual(['APPROVED', 'CONFIRMED', 'DRAFT', 'REJECTED', 'SENT', 'SUBMITTED']);
     for (const row of orders.rows) {
       expect(String(row.poNumber)).toMatch(/^PO20260315-\d{4}$/);
       expect(row).toMatchObject({ buyerId: users.get('buyer'), createdBy: users.get('buyer') });
@@ -116,7 +116,8 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     const supplier1 = Number(linked[0].supplierId);
     const supplierActor = actorOf(users.get('supplier1') ?? 0, { userType: 'supplier', supplierId: supplier1 });
     const visible = await engine.listByPage('srmPoHeader', {}, supplierActor);
-    expect(visible.rows.map((row) => row.status).sort()).toEqual(['APPROVED', 'CONFIRMED']);
+    // Approved orders stay the buyer's until sent.
+    expect(visible.rows.map((row) => row.status).sort()).toEqual(['CONFIRMED', 'SENT']);
     expect(visible.rows.every((row) => row.supplierNumber === 'S000001')).toBe(true);
   });
 

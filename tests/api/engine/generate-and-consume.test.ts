@@ -31,6 +31,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
   }
 
@@ -59,8 +60,9 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
     const draft = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world), world.admin);
     await act('srmPoHeader', 'doSubmit', draft.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', draft.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', draft.poHeaderId, world.admin);
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: draft.poHeaderId }, supplier))).message)
-      .toBe('Create delivery note is not allowed when the status is Approved');
+      .toBe('Create delivery note is not allowed when the status is Sent to supplier');
     const order = await confirmedOrder();
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, world.supplierActorB))).message)
       .toBe('Purchase order: record not found');

@@ -37,6 +37,7 @@ describe.each(dialects)('order lines a delivery note picks from, on %s', (dialec
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     return confirm ? act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier) : saved;
   }
 

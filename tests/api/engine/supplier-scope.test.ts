@@ -16,6 +16,7 @@ describe.each(dialects)('supplier scope on %s', (dialect) => {
       const id = Number(saved.poHeaderId);
       await world.engine.runAction('srmPoHeader', 'doSubmit', { id }, world.admin);
       await world.engine.runAction('srmPoHeader', 'doApproval', { id }, world.admin);
+      await world.engine.runAction('srmPoHeader', 'doSend', { id }, world.admin);
       return saved;
     };
     approvedA = Number((await approve(world.supplierA)).poHeaderId);
@@ -55,7 +56,7 @@ describe.each(dialects)('supplier scope on %s', (dialect) => {
 
   it('refuses actions on another supplier records as not found, and leaves them unchanged', async () => {
     expect((await rejection(world.engine.runAction('srmPoHeader', 'doSupplierConfirm', { id: approvedB }, world.supplierActorA))).message).toBe(notFound);
-    expect(await world.engine.findById('srmPoHeader', approvedB, world.admin)).toMatchObject({ status: 'APPROVED', versionNum: 3 });
+    expect(await world.engine.findById('srmPoHeader', approvedB, world.admin)).toMatchObject({ status: 'SENT', versionNum: 4 });
     await expect(world.engine.runAction('srmPoHeader', 'doSupplierConfirm', { id: approvedB }, world.supplierActorB)).resolves.toMatchObject({ status: 'CONFIRMED' });
   });
 

@@ -24,6 +24,7 @@ describe.each(dialects)('workflow actions on %s', (dialect) => {
     const approved = await act('doApproval', id);
     expect(approved).toMatchObject({ status: 'APPROVED', approvalUserId: world.admin.userId, approvalUserName: '王采购', approvedDate: '2026-11-22 09:30:15', versionNum: 3 });
     expect(approved.lines).toHaveLength(1);
+    expect(await act('doSend', id)).toMatchObject({ status: 'SENT', sentDate: '2026-11-22 09:30:15' });
     const confirmed = await act('doSupplierConfirm', id, {}, world.supplierActorA);
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', supplierConfirmDate: '2026-11-22 09:30:15', lastUpdatedBy: world.supplierActorA.userId });
   });

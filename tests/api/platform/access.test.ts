@@ -72,14 +72,17 @@ describe('resources per menu and responsibility', () => {
   it('answers the buttons granted to the responsibility on the menu', async () => {
     const buyerMenu = await buyer.menu('PO_LIST');
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
-      ['btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnWithdraw', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment'].sort(),
+      [
+        'btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnWithdraw', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
+        'btnSend', 'btnBuyerConfirm', 'btnBuyerReject', 'btnHandUp', 'btnChange', 'btnClose', 'btnCloseLine',
+      ].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
     expect(await resourceCodes(approver, approverMenu.menuId, approverMenu.respId)).toEqual(['btnApprove', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnReject']);
     const supplierMenu = await supplier1.menu('PO_LIST');
-    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm']);
+    expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm', 'btnSupplierFeedback']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(16);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(24);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

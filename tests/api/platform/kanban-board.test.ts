@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 type Row = Record<string, unknown>;
 
-const ACTIONS = { doSubmit: 'btnSubmit', doApproval: 'btnApprove', doReject: 'btnReject', doCancel: 'btnCancel', doSupplierConfirm: 'btnSupplierConfirm' } as const;
+const ACTIONS = { doSubmit: 'btnSubmit', doApproval: 'btnApprove', doReject: 'btnReject', doCancel: 'btnCancel', doSupplierConfirm: 'btnSupplierConfirm', doSend: 'btnSend', doBuyerConfirm: 'btnBuyerConfirm', doHandUp: 'btnHandUp', doClose: 'btnClose' } as const;
 type ActionName = keyof typeof ACTIONS;
 
 /** Reading the attachments of an order opened from the board, as from the order list. */
@@ -27,8 +27,12 @@ const READ_FILES = ['btnDownloadAttachment', 'btnPreviewAttachment'];
 
 /** What each demo user may do on the board, and therefore the only resource codes the board's menu grants him. */
 const GRANTED: Record<Exclude<DemoUserName, 'supplier2'>, { codes: string[]; actions: ActionName[]; save: boolean }> = {
-  admin: { codes: ['btnApprove', 'btnCancel', 'btnReject', 'btnSave', 'btnSubmit', 'btnSupplierConfirm', ...READ_FILES], actions: ['doSubmit', 'doApproval', 'doReject', 'doCancel'], save: true },
-  buyer: { codes: ['btnCancel', 'btnSubmit', ...READ_FILES], actions: ['doSubmit', 'doCancel'], save: false },
+  admin: {
+    codes: ['btnApprove', 'btnCancel', 'btnReject', 'btnSave', 'btnSubmit', 'btnSupplierConfirm', 'btnSend', 'btnBuyerConfirm', 'btnHandUp', 'btnClose', ...READ_FILES],
+    actions: ['doSubmit', 'doApproval', 'doReject', 'doCancel', 'doSend', 'doBuyerConfirm', 'doHandUp', 'doClose'],
+    save: true,
+  },
+  buyer: { codes: ['btnCancel', 'btnSubmit', 'btnSend', 'btnBuyerConfirm', 'btnHandUp', 'btnClose', ...READ_FILES], actions: ['doSubmit', 'doCancel', 'doSend', 'doBuyerConfirm', 'doHandUp', 'doClose'], save: false },
   approver: { codes: ['btnApprove', 'btnReject', ...READ_FILES], actions: ['doApproval', 'doReject'], save: false },
   // The countersigners of orders from 100,000 hold the approver's responsibility.
   director: { codes: ['btnApprove', 'btnReject', ...READ_FILES], actions: ['doApproval', 'doReject'], save: false },
@@ -117,8 +121,8 @@ describe('the purchase order board menu', () => {
 
   it('lets every user read the board and open a card (findById) under its menu', async () => {
     for (const who of USERS) {
-      const rows = [...(await column(who, 'APPROVED')), ...(await column(who, 'SUBMITTED'))];
-      expect(rows.length, `${who} sees approved or submitted orders`).toBeGreaterThan(0);
+      const rows = [...(await column(who, 'SENT')), ...(await column(who, 'SUBMITTED'))];
+      expect(rows.length, `${who} sees sent or submitted orders`).toBeGreaterThan(0);
       const opened = await callOnBoard(who, 'findById', { id: rows[0].poHeaderId });
       expect(opened.status, who).toBe('S');
       expect((opened.data as Row).lines, who).toBeInstanceOf(Array);
@@ -128,10 +132,12 @@ describe('the purchase order board menu', () => {
   it('shows a supplier only its own orders in the statuses suppliers see', async () => {
     expect(await column('supplier1', 'DRAFT')).toEqual([]);
     expect(await column('supplier1', 'SUBMITTED')).toEqual([]);
-    const approved = await column('supplier1', 'APPROVED');
+    // Approved but not yet sent, an order is the buyer's alone.
+    expect(await column('supplier1', 'APPROVED')).toEqual([]);
+    const approved = await column('supplier1', 'SENT');
     expect(approved.length).toBeGreaterThan(0);
     expect(new Set(approved.map((row) => row.supplierName))).toEqual(new Set(['华东精密机械有限公司']));
-    expect((await column('supplier2', 'APPROVED')).some((row) => approved.some((own) => own.poHeaderId === row.poHeaderId))).toBe(false);
+    expect((await column('supplier2', 'SENT')).some((row) => approved.some((own) => own.poHeaderId === row.poHeaderId))).toBe(false);
   });
 });
 
@@ -162,8 +168,8 @@ describe('moves on the board are workflow actions through its menu', () => {
     expect(refused).toMatchObject({ status: 'E', msg: 'you have no permission for this action' });
   });
 
-  it('a supplier confirms its approved order; the other supplier cannot reach it', async () => {
-    const [approved] = await column('supplier1', 'APPROVED');
+  it('a supplier confirms its sent order; the other supplier cannot reach it', async () => {
+    const [approved] = await column('supplier1', 'SENT');
     const other = await callOnBoard('supplier2', 'doSupplierConfirm', { id: approved.poHeaderId, versionNum: approved.versionNum });
     expect(other.status).toBe('E');
     const confirmed = await callOnBoard('supplier1', 'doSupplierConfirm', { id: approved.poHeaderId, versionNum: approved.versionNum });
@@ -213,7 +219,7 @@ describe('the board\'s screen coverage', () => {
   it('covers the orders and their lines through the edit screen a card opens, with its attachment widgets', () => {
     const coverage = new ScreenCoverage(loadScreenDescriptors(REPO_PATHS.screens), new EntityCatalog(loadEntitySchemas(REPO_PATHS.schemas)));
     const { full, readOnly, attachments } = coverage.forRoute('PurchaseOrderKb');
-    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
+    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule', 'srmPoVersion', 'srmPoVersionChange']);
     expect([...readOnly].sort()).toEqual(['baseMaterialItem', 'baseOrganization', 'baseUsers', 'srmPaymentTerm', 'srmPosSupplierBankAccount', 'srmPosSupplierInfo']);
     expect([...attachments.keys()].sort()).toEqual(['srmPoHeader.attachmentIds', 'srmPoLine.drawingIds']);
   });

@@ -111,11 +111,13 @@ describe('purchase order over HTTP', () => {
     order = stored.data;
   });
 
-  it('shows the buyer his drafts to submit, then submits', async () => {
+  it('shows the buyer his drafts to submit, orders to send and feedback to answer, then submits', async () => {
     const group = await pending(buyer);
-    expect(group?.actions.sort()).toEqual(['doCancel', 'doSubmit']);
-    expect(group?.rows.every((row) => ['DRAFT', 'REJECTED'].includes(row.status))).toBe(true);
-    const drafts = await listOrders(buyer, { status_in: ['DRAFT', 'REJECTED'] });
+    // Hold, change, close and the line actions may run, but no order waits on them.
+    expect(group?.actions.sort()).toEqual(['doBuyerConfirm', 'doBuyerReject', 'doCancel', 'doSend', 'doSubmit']);
+    const waiting = ['DRAFT', 'REJECTED', 'CHANGING', 'APPROVED', 'FEEDBACK'];
+    expect(group?.rows.every((row) => waiting.includes(row.status))).toBe(true);
+    const drafts = await listOrders(buyer, { status_in: waiting });
     expect(group?.count).toBe(drafts.page?.count);
     expect(group?.rows.length).toBe(Math.min(10, drafts.page?.count ?? 0));
 
@@ -138,10 +140,15 @@ describe('purchase order over HTTP', () => {
     const supplierBefore = (await pending(supplier1))?.count ?? 0;
     const approved = await orders(approver, 'doApproval', { id: order.poHeaderId });
     expect(approved).toMatchObject({ status: 'S', data: { status: 'APPROVED', approvalUserId: approver.login.user.userId } });
+    // Approved is not yet sent: the supplier neither lists it nor has it to confirm.
+    expect((await listOrders(supplier1, { poNumber: order.poNumber })).data).toEqual([]);
+    expect((await pending(supplier1))?.count ?? 0).toBe(supplierBefore);
+    const sent = await orders(buyer, 'doSend', { id: order.poHeaderId });
+    expect(sent).toMatchObject({ status: 'S', data: { status: 'SENT' } });
     const supplierGroup = await pending(supplier1);
-    expect(supplierGroup?.actions).toEqual(['doSupplierConfirm']);
+    expect(supplierGroup?.actions.sort()).toEqual(['doSupplierConfirm', 'doSupplierFeedback']);
     expect(supplierGroup?.count).toBe(supplierBefore + 1);
-    expect(supplierGroup?.rows.every((row) => row.status === 'APPROVED')).toBe(true);
+    expect(supplierGroup?.rows.every((row) => row.status === 'SENT')).toBe(true);
   });
 
   it('lets supplier1 list and read it, and hides it from supplier2', async () => {

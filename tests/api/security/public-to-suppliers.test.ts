@@ -52,7 +52,7 @@ describe('entities public to suppliers', () => {
 
   it.each(publicEntities.map((entity) => [entity.name, entity] as const))('%s: a supplier reads the public records only and writes none', async (_name, entity) => {
     const rule = entity.publicToSuppliers!;
-    const hiddenValue = (entity.workflow?.statusField === rule.field ? [entity.workflow.initial, ...Object.values(entity.workflow.actions).map((action) => action.to)] : ['N', ''])
+    const hiddenValue = (entity.workflow?.statusField === rule.field ? [entity.workflow.initial, ...Object.values(entity.workflow.actions).flatMap((action) => (action.to === undefined ? [] : [action.to]))] : ['N', ''])
       .find((value) => !rule.in.includes(value)) as string;
     const hidden = await recordWith(entity, hiddenValue);
     const shown = await recordWith(entity, rule.in[0]);

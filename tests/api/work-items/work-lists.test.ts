@@ -101,17 +101,20 @@ describe('work lists', () => {
     expect(decided).toHaveLength(1);
     expect(decided[0]).toMatchObject({ source: 'APPROVAL', actionLabel: 'Approved', documentNumber: poNumber, statusMeaning: 'Approved' });
 
-    // Approved, it waits on its own supplier's confirmation, never on another supplier.
+    // Approved, it is sent; then it waits on its own supplier's confirmation, never on another supplier.
+    expect(await itemsOf(supplier1, 'PENDING', poNumber)).toEqual([]);
+    const sent = await order(buyer, 'doSend', { id: made.poHeaderId, versionNum: approved.data.versionNum });
+    expect(sent.status, sent.msg).toBe('S');
     const waiting = await itemsOf(supplier1, 'PENDING', poNumber);
     expect(waiting).toHaveLength(1);
-    expect(waiting[0]).toMatchObject({ source: 'WORKFLOW', actionLabel: 'Confirm order', openRoute: 'purOrderManage/purchaseOrderEdit', openId: made.poHeaderId });
+    expect(waiting[0]).toMatchObject({ source: 'WORKFLOW', actionLabel: 'Confirm order, Propose delivery', openRoute: 'purOrderManage/purchaseOrderEdit', openId: made.poHeaderId });
     expect(await itemsOf(supplier2, 'PENDING', poNumber)).toEqual([]);
     const everything = await items(supplier2, 'PENDING', { pageRows: 500 });
     expect(everything.status, everything.msg).toBe('S');
     expect(everything.data.every((row) => row.supplierId === supplier2.client.login.user.supplierId)).toBe(true);
     expect(everything.data.some((row) => row.documentId === made.poHeaderId)).toBe(false);
 
-    const confirmed = await order(supplier1, 'doSupplierConfirm', { id: made.poHeaderId, versionNum: approved.data.versionNum });
+    const confirmed = await order(supplier1, 'doSupplierConfirm', { id: made.poHeaderId, versionNum: sent.data.versionNum });
     expect(confirmed.status, confirmed.msg).toBe('S');
     expect(await itemsOf(supplier1, 'PENDING', poNumber)).toEqual([]);
     const handled = await itemsOf(supplier1, 'HANDLED', poNumber);

@@ -119,7 +119,7 @@ export function checkLinePick(context: ScreenCheckContext, pick: LinePick, lineE
 function linkedWith(entities: ReadonlyMap<string, EntitySchema>, name: string): Set<string> {
   const linked = new Set<string>();
   for (const source of entities.values()) {
-    for (const action of [...Object.values(source.generate ?? {}), ...(source.posts ?? [])]) {
+    for (const action of [...Object.values(source.generate ?? {}), ...(source.posts ?? []).filter((posting) => !posting.ledger)]) {
       if (!entities.has(action.target)) continue;
       const from = documentOf(entities, source.name);
       const to = documentOf(entities, action.target);

@@ -88,6 +88,10 @@ export const checkEditScreen: ScreenChecker<EditScreenDescriptor> = (screen, con
     checkSummaryUnits(context, grid, lineEntity, path);
     checkLineChildren(context, grid, lineEntity, path);
     if (grid.pick) checkLinePick(context, grid.pick, lineEntity, path);
+    grid.lineActions.forEach((name, i) => {
+      const rule = context.entity.workflow?.actions[name]?.line;
+      if (rule?.collection !== grid.lines) problems.add(file, `${path}.lineActions[${i}]`, `\`${name}\` is not a line action (workflow action with \`line\`) of ${context.entity.name} on collection ${grid.lines}`);
+    });
   }
   const tabKeys = new Set<string>();
   screen.tabs.forEach((tab, t) => {

@@ -8,10 +8,10 @@ import type { Actor, EntityRecord } from '../entity-engine.types';
 import { engineError, validationError } from '../engine-messages';
 import { entityLabel, fieldLabel } from '../entity-fields';
 import { loadLineRows, loadScopedRow, recordWithLines } from '../load-record';
-import { loadLookups, lookupTypesOf } from '../lookup-values';
 import { rowToRecord } from '../record-mapping';
 import { insertRows } from '../write-row';
-import { lineLabel, sameValue, shownValue } from './change-values';
+import { sameValue } from './change-values';
+import { diffRecords, type ChangeRecord } from './record-diff';
 
 /** The plan of an entity declaring `changeRequestOf` (the server checked every plan at start), else undefined. */
 export function changeRequestPlanOf(context: EngineContext, entity: EntitySchema): ChangeRequestPlan | undefined {
@@ -66,51 +66,15 @@ async function copyLines(context: EngineContext, plan: ChangeRequestPlan, reques
   }
 }
 
-type ChangeRecord = Record<string, unknown>;
-
-/** Each changed field of the header, each changed field of a kept line, every field of an added or removed line: old -> new. */
+/** The request's copy against its target: copied lines stand for the target line they copy (`sourceLineId`). */
 async function changeRecords(context: EngineContext, plan: ChangeRequestPlan, request: EntityRecord, target: EntityRecord, actor: Actor): Promise<ChangeRecord[]> {
-  const language = actor.language;
-  const lookups = await loadLookups(context, lookupTypesOf([plan.target, ...plan.collections.map((collection) => collection.targetEntity)]));
-  const records: ChangeRecord[] = [];
-  const add = async (part: string, partLabel: string, entity: EntitySchema, name: string, changeType: string, line: string | null, before: unknown, after: unknown) => {
-    const field = findField(entity, name);
-    if (!field) return;
-    records.push({
-      partName: part, partLabel, lineLabel: line, changeType, fieldName: name, fieldLabel: fieldLabel(field, language),
-      oldValue: await shownValue(context, field, before, lookups, language),
-      newValue: await shownValue(context, field, after, lookups, language),
-    });
-  };
-  const headerLabel = entityLabel(plan.target, language);
-  for (const name of plan.fields) {
-    if (!sameValue(request[name], target[name])) await add('header', headerLabel, plan.target, name, 'CHANGE', null, target[name], request[name]);
-  }
-  for (const collection of plan.collections) {
-    const partLabel = entityLabel(collection.targetEntity, language);
-    const targetLines = Array.isArray(target[collection.name]) ? (target[collection.name] as EntityRecord[]) : [];
-    const copies = Array.isArray(request[collection.name]) ? (request[collection.name] as EntityRecord[]) : [];
-    const byId = new Map(targetLines.map((line) => [Number(line[collection.targetEntity.primaryKey]), line]));
-    const kept = new Set<number>();
-    for (const [index, copy] of copies.entries()) {
-      const source = isEmptyValue(copy[SOURCE_LINE_FIELD]) ? undefined : byId.get(Number(copy[SOURCE_LINE_FIELD]));
-      const label = await lineLabel(context, collection.targetEntity, copy, index + 1, lookups, language);
-      if (source) kept.add(Number(copy[SOURCE_LINE_FIELD]));
-      for (const name of collection.fields) {
-        if (!source) {
-          if (!isEmptyValue(copy[name])) await add(collection.name, partLabel, collection.targetEntity, name, 'ADD', label, null, copy[name]);
-        } else if (!sameValue(copy[name], source[name])) await add(collection.name, partLabel, collection.targetEntity, name, 'CHANGE', label, source[name], copy[name]);
-      }
-    }
-    for (const [index, line] of targetLines.entries()) {
-      if (kept.has(Number(line[collection.targetEntity.primaryKey]))) continue;
-      const label = await lineLabel(context, collection.targetEntity, line, index + 1, lookups, language);
-      for (const name of collection.fields) {
-        if (!isEmptyValue(line[name])) await add(collection.name, partLabel, collection.targetEntity, name, 'REMOVE', label, line[name], null);
-      }
-    }
-  }
-  return records;
+  const collections = plan.collections.map((collection) => ({
+    name: collection.name,
+    entity: collection.targetEntity,
+    fields: collection.fields,
+    sourceOf: (copy: EntityRecord) => (isEmptyValue(copy[SOURCE_LINE_FIELD]) ? undefined : Number(copy[SOURCE_LINE_FIELD])),
+  }));
+  return diffRecords(context, { entity: plan.target, fields: plan.fields, collections }, target, request, actor);
 }
 
 async function storedWithLines(context: EngineContext, entity: EntitySchema, id: unknown): Promise<EntityRecord | undefined> {

@@ -32,8 +32,8 @@ async function selectRow(context: EngineContext, entity: EntitySchema, id: numbe
   return context.rules.name === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-/** Reads (and on PostgreSQL locks) a consumed record the actor may reach, with its header for {parentField}. */
-export async function lockTarget(context: EngineContext, entity: EntitySchema, id: number, actor: Actor): Promise<LockedTarget | undefined> {
+/** Reads (and on PostgreSQL locks) a consumed record the actor may reach (any, without one), with its header for {parentField}. */
+export async function lockTarget(context: EngineContext, entity: EntitySchema, id: number, actor: Actor | undefined): Promise<LockedTarget | undefined> {
   const row = await selectRow(context, entity, id, actor);
   if (!row) return undefined;
   const relation = context.catalog.parentOf(entity.name);
@@ -70,17 +70,22 @@ async function writeAudited(context: EngineContext, entity: EntitySchema, id: nu
  * open on it can no longer overwrite what was consumed.
  */
 export async function writeConsumed(context: EngineContext, target: LockedTarget, into: string, value: number, actor: Actor): Promise<void> {
+  await writeTargetValues(context, target, { [into]: value }, actor);
+}
+
+/** Writes values of a locked record (a consumed quantity, a line action's status) as writeConsumed describes. */
+export async function writeTargetValues(context: EngineContext, target: LockedTarget, values: EntityRecord, actor: Actor): Promise<void> {
   const { entity } = target;
   const id = Number(target.record[entity.primaryKey]);
   const lookups = await loadLookups(context, lookupTypesOf([entity]));
-  const after = { ...target.record, [into]: value };
+  const after = { ...target.record, ...values };
   // Fields that add up lines are left to their own save: this record's lines are not read here.
   const own = entity.fields.filter((field) => field.computed && !readsLines(field)).map((field) => field.name);
   const lineSums = entity.fields.filter(readsLines).map((field) => field.name);
   const before = { ...after };
   computeRecordFields(entity, after, lookups, target.header);
   for (const name of lineSums) after[name] = before[name];
-  await writeAudited(context, entity, id, target.version, changedValues(target.record, after, [into, ...own]), actor);
+  await writeAudited(context, entity, id, target.version, changedValues(target.record, after, [...Object.keys(values), ...own]), actor);
   const relation = context.catalog.parentOf(entity.name);
   if (!relation || !target.header) return;
   const header = relation.header;
