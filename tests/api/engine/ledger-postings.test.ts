@@ -12,7 +12,7 @@ const linesOf = (record: Row) => record.lines as Row[];
 
 /**
  * The receipt of the product, able to be cancelled once posted: its consumptions and its RECEIVE posting are
- * released by doCancel, the posting's reversal typed WRITE_OFF (docs/authoring.md "Ledger postings").
+ * released by doCancel, the posting's reversal typed WRITE_OFF (docs/authoring.md "Postings", `ledger`).
  */
 function cancellableReceipts(): EntityCatalog {
   return new EntityCatalog(loadEntitySchemas(SCHEMAS_DIR).map((entity): EntitySchema => {
