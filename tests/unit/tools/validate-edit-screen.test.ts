@@ -29,7 +29,7 @@ describe('validator: edit screens', () => {
     });
     expect(text).toContain('$.tabs[0].lineGrids[0].lines: line collection `lines` already has a grid at $.lineGrids[0]; one grid per collection');
     expect(text).toContain('$.tabs[1].key: tab key `lines` is used twice');
-    expect(text).toContain('$.tabs[4]: a tab needs sections or line grids');
+    expect(text).toContain('$.tabs[5]: a tab needs sections or line grids');
     expect(text).toContain('$.sections[0].collapsed: a section starts collapsed only when it is `collapsible`');
   });
 
@@ -40,7 +40,7 @@ describe('validator: edit screens', () => {
 
   it('wants a print layout for the print button and checks the layout’s fields, lines, totals and codes', () => {
     const withoutLayout = problemsAfter({ [PO_EDIT]: (json) => void delete json.print });
-    expect(withoutLayout).toContain(`${PO_EDIT}: $.actions[8]: the print button needs a \`print\` layout`);
+    expect(withoutLayout).toContain(`${PO_EDIT}: $.actions[16]: the print button needs a \`print\` layout`);
     const text = problemsAfter({
       [PO_EDIT]: (json) => {
         at(json, 'print', 'sections', 0, 'fields', 0).field = 'poNumbr';

@@ -22,7 +22,7 @@ describe('validating kanban screens', () => {
       columns[2].status = 'DRAFT';
     });
     const text = problems();
-    expect(text).toContain(`${BOARD}: $.columns[1].status: status \`SUBMITED\` is not a status of the workflow of srmPoHeader (DRAFT, SUBMITTED, APPROVED, REJECTED, CANCELLED, CONFIRMED); did you mean \`SUBMITTED\`?`);
+    expect(text).toContain(`${BOARD}: $.columns[1].status: status \`SUBMITED\` is not a status of the workflow of srmPoHeader (DRAFT, SUBMITTED, APPROVED, REJECTED, CANCELLED, SENT, CONFIRMED, FEEDBACK, HOLD, CHANGING, CLOSED); did you mean \`SUBMITTED\`?`);
     expect(text).toContain(`${BOARD}: $.columns[2].status: status \`DRAFT\` already has a column`);
   });
 
@@ -74,6 +74,6 @@ describe('validating kanban screens', () => {
         if (Array.isArray(responsibility.grants.PO_KANBAN)) responsibility.grants.PO_KANBAN = [];
       }
     });
-    expect(problems()).toContain(`${BOARD}: $.route: the menu of route PurchaseOrderKb holds none of the workflow's resource codes (btnSubmit, btnApprove, btnReject, btnWithdraw, btnCancel, btnSupplierConfirm), so no card can be moved; add them to seed/system/menus.json`);
+    expect(problems()).toContain(`${BOARD}: $.route: the menu of route PurchaseOrderKb holds none of the workflow's resource codes (btnSubmit, btnApprove, btnReject, btnWithdraw, btnCancel, btnSend, btnSupplierConfirm, btnSupplierFeedback, btnBuyerConfirm, btnBuyerReject, btnHandUp, btnChange, btnClose, btnCloseLine), so no card can be moved; add them to seed/system/menus.json`);
   });
 });

@@ -12,7 +12,7 @@ function adapter(options: { userType?: 'internal' | 'supplier'; supplierId?: num
       ...baseRecords,
       srmPoHeader: [
         purchaseOrder(1, { status: 'DRAFT', poNumber: 'PO-A', nonTaxTotalAmount: 50 }),
-        purchaseOrder(2, { status: 'APPROVED', poNumber: 'PO-B', supplierId: 2, nonTaxTotalAmount: 300 }),
+        purchaseOrder(2, { status: 'SENT', poNumber: 'PO-B', supplierId: 2, nonTaxTotalAmount: 300 }),
         purchaseOrder(3, { status: 'SUBMITTED', poNumber: 'PO-C', nonTaxTotalAmount: 200 }),
       ],
     },
