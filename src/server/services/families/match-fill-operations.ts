@@ -21,27 +21,27 @@ export function matchFillOperations(engine: EntityEngine): EntityOperationFamily
   return (entity): Record<string, EntityOperation> => {
     if (!entity.matchFills?.length) return {};
     const operation: EntityOperation = {
-        shape: 'record',
-        handle: async (_entity, request) => {
-          const { actor, body, language } = operationContext(request);
-          const params = body.params();
-          if (!isRecord(params.record)) {
-            const message = engineMessage(language, 'matchFillRecord');
-            throw new ApiError(message, [{ field: 'record', message }]);
+      shape: 'record',
+      handle: async (_entity, request) => {
+        const { actor, body, language } = operationContext(request);
+        const params = body.params();
+        if (!isRecord(params.record)) {
+          const message = engineMessage(language, 'matchFillRecord');
+          throw new ApiError(message, [{ field: 'record', message }]);
+        }
+        const names = Array.isArray(params.names) ? params.names.map(String) : (entity.matchFills ?? []).map((rule) => rule.name);
+        const values: Record<string, unknown> = {};
+        for (const name of names) {
+          const rule = matchFillOf(entity, name);
+          if (!rule) {
+            const message = engineMessage(language, 'matchFillUnknown', { entity: language === 'EN' ? entity.label.en : entity.label.cn, name });
+            throw new ApiError(message, [{ field: 'names', message }]);
           }
-          const names = Array.isArray(params.names) ? params.names.map(String) : (entity.matchFills ?? []).map((rule) => rule.name);
-          const values: Record<string, unknown> = {};
-          for (const name of names) {
-            const rule = matchFillOf(entity, name);
-            if (!rule) {
-              const message = engineMessage(language, 'matchFillUnknown', { entity: language === 'EN' ? entity.label.en : entity.label.cn, name });
-              throw new ApiError(message, [{ field: 'names', message }]);
-            }
-            const parent = isRecord(params.parent) ? params.parent : undefined;
-            Object.assign(values, await matchFillValues(engine.kit.base, rule, { record: params.record, parent }, actor));
-          }
-          return success(values, platformMessage('queryOk', language));
-        },
+          const parent = isRecord(params.parent) ? params.parent : undefined;
+          Object.assign(values, await matchFillValues(engine.kit.base, rule, { record: params.record, parent }, actor));
+        }
+        return success(values, platformMessage('queryOk', language));
+      },
     };
     return { [MATCH_FILL_OPERATION]: operation };
   };
