@@ -173,3 +173,27 @@ describe('orders against the approved supplier list', () => {
     await setControl('WARN');
   });
 });
+
+describe('requisitions against the approved supplier list (the same listChecks, on the line\'s supplier)', () => {
+  const requisition = (supplierId: number, itemId: number) => ({
+    prTitle: 'ASL check',
+    orgId: ids.sh01,
+    requestDate: '2026-11-20',
+    lines: [{ itemId, itemName: 'test item', uomCode: 'PCS', quantity: 10, needByDate: '2026-12-20', supplierId, estimatedPrice: 2 }],
+  });
+
+  it('warns, refuses naming the line\'s supplier, and passes a listed supplier', async () => {
+    const warned = await call('buyer', 'PR_LIST', 'srmPurRequisitionHeaderRestful', 'saveOrUpdate', requisition(ids.S000002, ids.resistor));
+    expect(warned.status, warned.msg).toBe('S');
+    expect(warned.warnings?.[0]).toMatch(/^Line 1: Suggested supplier|^Line 1: Supplier/);
+    expect((warned.data.lines as Row[])[0].aslWarnFlag).toBe('Y');
+    await setControl('REFUSE');
+    const refused = await call('buyer', 'PR_LIST', 'srmPurRequisitionHeaderRestful', 'saveOrUpdate', requisition(ids.S000002, ids.resistor));
+    expect(refused.status).toBe('E');
+    expect(refused.errors).toEqual([{ field: 'supplierId', line: { collection: 'lines', index: 0 }, message: expect.stringContaining('approved supplier list') }]);
+    const listed = await call('buyer', 'PR_LIST', 'srmPurRequisitionHeaderRestful', 'saveOrUpdate', requisition(ids.S000001, ids.bearing));
+    expect(listed.status, listed.msg).toBe('S');
+    expect((listed.data.lines as Row[])[0].aslWarnFlag).toBe('N');
+    await setControl('WARN');
+  });
+});
