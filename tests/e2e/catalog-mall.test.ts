@@ -62,7 +62,7 @@ describe.runIf(run)('the catalogue mall, in Chromium', () => {
     }
   });
 
-  it('changes a quantity in the cart, is refused a checkout across suppliers, and checks the monitors out', async () => {
+  it('changes a quantity in the cart and checks the monitors out', async () => {
     await openCatalogMenu('购物车');
     await expect.poll(() => gridRows(page).count(), { timeout: 10_000 }).toBe(5);
     const quantity = rowOf('P2422H').locator('[data-cell$=":quantity"]');
@@ -73,13 +73,6 @@ describe.runIf(run)('the catalogue mall, in Chromium', () => {
     await expect.poll(() => rowOf('P2422H').locator('[data-cell$=":amount"]').innerText(), { timeout: 10_000 }).toBe('3,897.00');
     await screenshot(page, 'catalog-02-cart');
 
-    await check('P2422H');
-    await check('A4复印纸 70g');
-    await activePane(page).getByRole('button', { name: '结算下单' }).click();
-    await confirmDialog();
-    await expect.poll(() => message('供应商').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await screenshot(page, 'catalog-03-mixed-refused');
-    // The refusal cleared the selection: the two monitors alone.
     await check('P2422H');
     await check('P2722H');
     await activePane(page).getByRole('button', { name: '结算下单' }).click();

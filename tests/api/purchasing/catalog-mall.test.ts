@@ -72,24 +72,23 @@ describe('the catalogue mall', () => {
     expect(zero.errors?.[0]?.field).toBe('quantity');
   });
 
-  it('checks out the picked lines of one supplier into one catalogue order, and refuses mixed suppliers', async () => {
+  it('checks out the picked lines into one catalogue order per supplier (groupBy), each line once', async () => {
     const monitor = await addToCart(buyer, 'CP-SH01-IT-MON-P2722H');
     const keyboard = await addToCart(buyer, 'CP-SH01-IT-KBM-MK275');
     const paper = await addToCart(buyer, 'CP-SH01-MRO-PAPER-A4-70');
-    const mixed = await call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [monitor.cartId, paper.cartId] });
-    expect(mixed.status).toBe('E');
-    expect(mixed.msg).toContain('Supplier');
-    const order = await ok(call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [monitor.cartId, keyboard.cartId] }));
+    const orders = (await ok(call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [monitor.cartId, paper.cartId, keyboard.cartId] }))) as unknown as Row[];
+    expect(orders).toHaveLength(2);
+    const [order, other] = orders;
     expect(order).toMatchObject({ status: 'DRAFT', supplierName: '深圳宏达电子科技有限公司', orgName: '上海制造有限公司', totalAmount: 2008 });
     expect(String(order.orderNumber)).toMatch(/^CO\d{8}-\d{4}$/);
     expect((order.skus as Row[]).map((line) => [line.lineNumber, line.skuCode, line.quantity, line.unitPrice])).toEqual([
       [1, 'IT-MON-P2722H', 1, 1899],
       [2, 'IT-KBM-MK275', 1, 109],
     ]);
+    expect(other.supplierName).not.toBe(order.supplierName);
+    expect((other.skus as Row[]).map((line) => line.skuCode)).toEqual(['MRO-PAPER-A4-70']);
     const open = (await list(buyer, 'CATALOG_CART', 'srmCatalogCart', { status: 'OPEN' })).map((row) => row.cartId);
-    expect(open).toContain(paper.cartId);
-    expect(open).not.toContain(monitor.cartId);
-    expect(open).not.toContain(keyboard.cartId);
+    for (const line of [monitor, keyboard, paper]) expect(open).not.toContain(line.cartId);
     const again = await call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [monitor.cartId] });
     expect(again.status).toBe('E');
     const deleted = await call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'delete', { ids: [monitor.cartId] });
@@ -98,7 +97,7 @@ describe('the catalogue mall', () => {
 
   it('takes a catalogue order through approval to a purchase order, once', async () => {
     const [a, b] = [await addToCart(buyer, 'CP-SH01-MRO-HELMET-Y'), await addToCart(buyer, 'CP-SH01-MRO-ESDSHOE-42')];
-    const order = await ok(call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [a.cartId, b.cartId] }));
+    const [order] = (await ok(call(buyer, 'CATALOG_CART', 'srmCatalogCart', 'doCheckout', { ids: [a.cartId, b.cartId] }))) as unknown as Row[];
     const id = order.catalogOrderId;
     const lines = (order.skus as Row[]).map((line) => ({ ...line, quantity: line.skuCode === 'MRO-HELMET-Y' ? 12 : 3 }));
     const edited = await ok(call(buyer, 'CATALOG_ORDER', 'srmCatalogOrder', 'saveOrUpdate', { ...order, shipToAddress: '上海市浦东新区金桥路1088号', skus: lines }));
