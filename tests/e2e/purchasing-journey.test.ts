@@ -4,25 +4,29 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseInCell, chooseOption, gridRows, lineCell, openMenu, scrollLinesToStart, signIn, signOut, typeDate } from './support/ui';
+import { activePane, chooseInCell, chooseOption, gridRows, lineCell, openMenu, scrollLinesToStart, showEditTab, signIn, signOut, typeDate } from './support/ui';
 
 const run = chromiumAvailable();
 
 /**
- * A requisition becomes orders: the buyer asks for bearings from 华东精密 and connectors from 宏达电子, the
- * approver approves, the buyer picks both lines on 申请转订单 and gets two orders, one per supplier; he submits
- * one and the approver approves it.
+ * The purchasing journey of issue 21, from requisition to receipt: the buyer asks for bearings from 华东精密 and
+ * connectors from 宏达电子, the approver approves, the buyer picks both lines on 申请转订单 and gets two orders,
+ * one per supplier; he submits one and the approver approves it; the buyer sends it, supplier1 confirms it and
+ * ships a delivery note made from its lines; the buyer receives the note with a receipt picked from its lines,
+ * posts it, and the order shows the received quantity.
  */
-describe.runIf(run)('requisition to purchase orders, in Chromium', () => {
+describe.runIf(run)('requisition to receipt, in Chromium', () => {
   let session: AppSession;
   let server: RunningServer;
   let page: Page;
   let prNumber = '';
   let orderNumbers: string[] = [];
+  let noteNumber = '';
+  let consoleErrors: string[] = [];
 
   beforeAll(async () => {
     session = await openAppSession();
-    ({ server, page } = session);
+    ({ server, page, consoleErrors } = session);
   });
 
   afterAll(async () => {
@@ -123,5 +127,65 @@ describe.runIf(run)('requisition to purchase orders, in Chromium', () => {
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已审批');
     await screenshot(page, 'requisition-06-order-approved');
     await signOut(page);
+  });
+
+  it('the buyer sends the order; supplier1 confirms it, makes a delivery note from its lines and ships it', async () => {
+    await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
+    await openFromList('采购订单', orderNumbers[0], /purchaseOrderEdit/);
+    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(orderNumbers[0]);
+    await button('发布').click();
+    await page.locator('.arco-modal:visible .arco-btn-primary').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已发布');
+    await signOut(page);
+
+    await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
+    await openFromList('采购订单', orderNumbers[0], /purchaseOrderEdit/);
+    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(orderNumbers[0]);
+    await button('供应商确认').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('供应商已确认');
+    await button('创建送货单').click();
+    await page.waitForURL(/deliveryNoteEdit\?.*id=\d+/);
+    await expect.poll(() => field('deliveryNumber').innerText(), { timeout: 10_000 }).toMatch(/^DN\d{8}-\d{4}$/);
+    noteNumber = (await field('deliveryNumber').innerText()).trim();
+    await expect.poll(() => field('totalShipQty').innerText()).toBe('300');
+    await button('发货').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已发货');
+    await screenshot(page, 'requisition-07-note-shipped');
+    await signOut(page);
+  });
+
+  it('the buyer receives the note with a receipt picked from its line, and the order shows 300 received', async () => {
+    await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
+    await openMenu(page, '收货单');
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
+    await page.waitForURL(/receiveEdit/);
+    await chooseOption(page, 'supplierId', '华东精密', true);
+    await chooseOption(page, 'orgId', '上海制造有限公司');
+    await typeDate(page, field('receiptDate'), '2026-11-27');
+    await activePane(page).getByRole('button', { name: '从送货单添加' }).click();
+    const dialog = page.locator('.srm-pick-dialog');
+    const rows = dialog.locator('.srm-grid-body [role="row"]').filter({ hasText: noteNumber });
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await rows.locator('[data-cell$=":__selection"] .arco-checkbox').click();
+    await dialog.getByRole('button', { name: '添加所选（1）' }).click();
+    await expect.poll(() => lineCell(page, 0, 'receiveQty').innerText()).toBe('300');
+    await button('保存').click();
+    await expect.poll(() => field('receiptNumber').innerText(), { timeout: 10_000 }).toMatch(/^RC\d{8}-\d{4}$/);
+    await button('过账').click();
+    await page.locator('.arco-modal:visible .arco-btn-primary').click();
+    await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已过账');
+    await screenshot(page, 'requisition-08-receipt-posted');
+
+    await openFromList('采购订单', orderNumbers[0], /purchaseOrderEdit/);
+    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(orderNumbers[0]);
+    await showEditTab(page, '订单行');
+    await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
+      scroller.scrollLeft = scroller.scrollWidth;
+    });
+    await expect.poll(() => lineCell(page, 0, 'receivedQty').innerText(), { timeout: 10_000 }).toBe('300');
+    expect(await lineCell(page, 0, 'onWayQty').innerText()).toBe('0');
+    expect(await lineCell(page, 0, 'openQty').innerText()).toBe('0');
+    await screenshot(page, 'requisition-09-order-received');
+    expect(consoleErrors).toEqual([]);
   });
 });
