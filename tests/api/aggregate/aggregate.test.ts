@@ -163,7 +163,7 @@ describe('aggregate: groups', () => {
     expect(byMonth).toHaveLength(expected.size);
     for (const row of byMonth) {
       expect(row.month).toMatch(/^\d{4}-\d{2}$/);
-      expect(['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'CLOSED']).toContain(row.status);
+      expect(['DRAFT', 'SUBMITTED', 'APPROVED', 'SENT', 'FEEDBACK', 'CONFIRMED', 'HOLD', 'CHANGING', 'REJECTED', 'CANCELLED', 'CLOSED']).toContain(row.status);
       expect(row.taxTotalAmount).toBe(expected.get(`${String(row.month)}|${String(row.status)}`));
     }
     const byYear = await rowsOf(admin, adminMenu, 'srmPoLine', { groupBy: [{ field: 'startDate', parent: true, bucket: 'year' }], measures: [{ fn: 'count' }] });
@@ -218,7 +218,7 @@ describe('aggregate: scope and internal fields', () => {
     const own = await listAll(supplier, supplierMenu, 'srmPoHeader');
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.supplierId))).toEqual(new Set([supplier.login.user.supplierId]));
-    expect(rows.every((row) => ['APPROVED', 'CONFIRMED', 'CLOSED'].includes(String(row.status)))).toBe(true);
+    expect(rows.every((row) => ['SENT', 'FEEDBACK', 'CONFIRMED', 'HOLD', 'CLOSED'].includes(String(row.status)))).toBe(true);
     const expected = sumsBy(own, (row) => String(row.status), 'taxTotalAmount');
     for (const row of rows) expect(row.taxTotalPrice).toBe(expected.get(String(row.status)));
   });

@@ -34,6 +34,7 @@ describe.each(dialects)('delivery notices and package barcodes on %s', (dialect)
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
   }
 

@@ -34,6 +34,7 @@ describe.each(dialects)('keyset paging (afterKey, beforeKey) on %s', (dialect) =
       if (i % 5 < 2) {
         await world.engine.runAction('srmPoHeader', 'doSubmit', { id }, world.admin);
         await world.engine.runAction('srmPoHeader', 'doApproval', { id }, world.admin);
+        await world.engine.runAction('srmPoHeader', 'doSend', { id }, world.admin);
         const supplierId = Number(saved.supplierId);
         approved.set(supplierId, [...(approved.get(supplierId) ?? []), id]);
       }

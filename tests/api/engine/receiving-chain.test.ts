@@ -44,6 +44,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
   }
 
