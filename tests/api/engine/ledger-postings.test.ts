@@ -46,6 +46,7 @@ describe.each(dialects)('ledger postings and their reversal on %s', (dialect) =>
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     const order = await act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
     const line = linesOf(order)[0];
     const receipt = await world.engine.saveOrUpdate('srmReceiptHeader', {
@@ -71,6 +72,7 @@ describe.each(dialects)('ledger postings and their reversal on %s', (dialect) =>
     }), world.admin);
     await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
     await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
+    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
     const order = await act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
     const receipt = await world.engine.saveOrUpdate('srmReceiptHeader', {
       supplierId: world.supplierA, orgId: world.orgId, receiptDate: '2026-11-22',

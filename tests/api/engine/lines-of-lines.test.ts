@@ -96,6 +96,7 @@ describe.each(dialects)('lines of lines on %s', (dialect) => {
     expect((await list()).rows).toEqual([]);
     await world.engine.runAction('srmPoHeader', 'doSubmit', { id }, world.admin);
     await world.engine.runAction('srmPoHeader', 'doApproval', { id }, world.admin);
+    await world.engine.runAction('srmPoHeader', 'doSend', { id }, world.admin);
     expect((await list()).rows).toHaveLength(1);
     expect((await list(world.supplierActorB)).rows).toEqual([]);
     expect((await list({ ...world.admin, organizations: [] })).rows).toEqual([]);

@@ -69,13 +69,17 @@ describe('attachments of a document', () => {
     expect(malformed.errors).toEqual([{ field: 'attachmentIds', message: 'Attachments must be attachment ids separated by commas' }]);
   });
 
-  it('are listed for whoever sees the document; the ordered supplier once it is approved, never another supplier', async () => {
+  it('are listed for whoever sees the document; the ordered supplier once it is approved and sent, never another supplier', async () => {
     expect((await listed(buyer, [contract.fileId, drawing.fileId])).data.map((file) => file.fileId)).toEqual([contract.fileId, drawing.fileId]);
     expect((await listed(supplier1, [contract.fileId])).data).toEqual([]);
     const submitted = await buyer.call('doSubmit', { id: order.poHeaderId, versionNum: order.versionNum });
     expect(submitted.status, submitted.msg).toBe('S');
     const approved = await approver.call('doApproval', { id: order.poHeaderId });
     expect(approved.status, approved.msg).toBe('S');
+    // Approved, it reaches its supplier once sent.
+    expect((await listed(supplier1, [contract.fileId])).data).toEqual([]);
+    const sent = await buyer.call('doSend', { id: order.poHeaderId });
+    expect(sent.status, sent.msg).toBe('S');
     expect((await listed(supplier1, [contract.fileId, drawing.fileId])).data).toHaveLength(2);
     expect((await listed(supplier2, [contract.fileId, drawing.fileId])).data).toEqual([]);
   });
@@ -94,7 +98,7 @@ describe('attachments of a document', () => {
     const fileIds = await fileClient(buyer).deleteOrder([contract.fileId], buyer.menu);
     const answer = await fileClient(buyer).call(FILE_PATHS.batchDelete, { fileIds }, buyer.menu);
     expect(answer.status).toBe('E');
-    expect(answer.msg).toMatch(new RegExp(`^Purchase order ${String(order.poNumber)} is APPROVED: its attachments can no longer be deleted$`));
+    expect(answer.msg).toMatch(new RegExp(`^Purchase order ${String(order.poNumber)} is SENT: its attachments can no longer be deleted$`));
   });
 });
 

@@ -90,7 +90,7 @@ describe('screen coverage', () => {
 
   it('covers the list entity, the linked edit screen, its lines and their lines; references read-only', () => {
     const { full, readOnly } = coverage.forRoute('purchaseOrderList');
-    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule']);
+    expect([...full].sort()).toEqual(['srmPoHeader', 'srmPoLine', 'srmPoLineSchedule', 'srmPoVersion', 'srmPoVersionChange']);
     expect([...readOnly].sort()).toEqual(['baseMaterialItem', 'baseOrganization', 'baseUsers', 'srmPaymentTerm', 'srmPosSupplierBankAccount', 'srmPosSupplierInfo']);
   });
 

@@ -57,7 +57,8 @@ const withInternal = supplierOwnedEntities(catalog).filter((entity) => forbidden
 describe('internal fields and supplier users', () => {
   it('finds the internal fields the schemas mark', () => {
     expect(withInternal.map((entity) => entity.name)).toEqual(expect.arrayContaining(['srmPoHeader', 'srmPoLine']));
-    expect(forbiddenKeys(catalog.get('srmPoHeader'))).toEqual(new Set(['internalRemark', 'targetPrice']));
+    // The order's internal remark, its lines' target price and requisition line, and its versions' snapshots.
+    expect(forbiddenKeys(catalog.get('srmPoHeader'))).toEqual(new Set(['internalRemark', 'targetPrice', 'prLineId', 'snapshot']));
   });
 
   it.each(withInternal.map((entity) => [entity.name, entity] as const))('%s: never sent to a supplier, sent to a buyer', async (_name, entity) => {

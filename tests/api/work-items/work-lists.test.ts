@@ -121,9 +121,9 @@ describe('work lists', () => {
     expect(handled).toHaveLength(1);
     expect(handled[0]).toMatchObject({ actionLabel: 'Confirm order', statusMeaning: 'Confirmed by supplier', supplierId: supplier1.client.login.user.supplierId });
     expect(await itemsOf(supplier2, 'HANDLED', poNumber)).toEqual([]);
-    // The buyer handled the submit.
+    // The buyer handled the submit and the send.
     const submittedByBuyer = await itemsOf(buyer, 'HANDLED', poNumber);
-    expect(submittedByBuyer.map((row) => row.actionLabel)).toEqual(['Submit']);
+    expect(submittedByBuyer.map((row) => row.actionLabel)).toEqual(['Send to supplier', 'Submit']);
   });
 
   it('page by type and date, longest waiting first, and refuse what they cannot filter, naming the field', async () => {
