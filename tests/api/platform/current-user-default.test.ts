@@ -23,6 +23,15 @@ let orderRecord: Row;
 
 const samples: Record<string, Sample> = {
   srmPoHeader: { service: 'srm', menuCode: 'PO_LIST', record: () => ({ ...orderRecord, lines: [] }) },
+  srmDeliveryNotice: { service: 'srm', menuCode: 'DELIVERY_NOTICE', record: () => ({ supplierId: orderRecord.supplierId, orgId: orderRecord.orgId, requiredDate: '2026-12-10', lines: [] }) },
+  srmPurAgreement: {
+    service: 'srm',
+    menuCode: 'PUR_AGREEMENT',
+    record: () => ({ agreementName: 'buyer by default', supplierId: orderRecord.supplierId, currencyCode: 'CNY', taxRateCode: 'VAT13', startDate: '2026-12-01', endDate: '2027-11-30', lines: [], orgs: [] }),
+  },
+  srmPurForecast: { service: 'srm', menuCode: 'PUR_FORECAST', record: () => ({ forecastTitle: 'buyer by default', orgId: orderRecord.orgId, supplierId: orderRecord.supplierId, periodType: 'MONTH', lines: [] }) },
+  srmPurPlanHeader: { service: 'srm', menuCode: 'PURCHASE_PLAN', record: () => ({ planTitle: 'buyer by default', orgId: orderRecord.orgId, periodFrom: '2027-01-01', periodTo: '2027-03-31', currencyCode: 'CNY', lines: [] }) },
+  srmPurRequisitionHeader: { service: 'srm', menuCode: 'PR_LIST', record: () => ({ prTitle: 'buyer by default', prType: 'STANDARD', orgId: orderRecord.orgId, requestDate: '2026-11-27', currencyCode: 'CNY', lines: [] }) },
 };
 
 /** Every field of the repo's entities whose default is the creating user. */
