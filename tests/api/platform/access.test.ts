@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
-    expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
+    expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT', 'INTERFACE_LOG']));
     expect(await menuCodes(buyer)).toEqual([
       'BASE_BANK', 'BPM', 'CATALOG', 'CATALOG_CART', 'CATALOG_ITEM', 'CATALOG_MALL', 'CATALOG_ORDER', 'CATALOG_PRICE', 'CATEGORY_LIBRARY_SUPPLIER', 'COMMON_FILE', 'DELIVERY_BARCODE',
       'DELIVERY_BATCH', 'DELIVERY_NOTE', 'DELIVERY_NOTICE', 'DISTRICT', 'EXCHANGE_RATE', 'INSIDE_HANDLED',
