@@ -74,7 +74,7 @@ describe('resources per menu and responsibility', () => {
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
       [
         'btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnWithdraw', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
-        'btnSend', 'btnBuyerConfirm', 'btnBuyerReject', 'btnHandUp', 'btnChange', 'btnClose', 'btnCloseLine',
+        'btnSend', 'btnBuyerConfirm', 'btnBuyerReject', 'btnHandUp', 'btnChange', 'btnClose', 'btnCloseLine', 'btnSyncSap',
       ].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
@@ -82,7 +82,7 @@ describe('resources per menu and responsibility', () => {
     const supplierMenu = await supplier1.menu('PO_LIST');
     expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm', 'btnSupplierFeedback']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(24);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(25);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {
