@@ -83,6 +83,8 @@ import { Registrations } from './registration/registrations';
 import { SupplierInvites } from './registration/supplier-invites';
 import { invitationSendingHandlers } from './registration/invitation-sending';
 import type { TextRecognizer } from './registration/tesseract-reader';
+import { OutboundPoints } from './integration/outbound-points';
+import { purchaseOrderSyncHandlers } from './integration/po-sync-erp';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -91,6 +93,8 @@ export interface AppOptions {
   drawCaptcha?: () => { text: string; data: string };
   /** Reads licence images at registration; tests pass one that is missing. Default: Debian's tesseract. */
   recognizer?: TextRecognizer;
+  /** The handlers of the outbound integration points (integration/outbound-points.ts); none by default: "no ERP is configured". */
+  outboundPoints?: OutboundPoints;
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
@@ -212,6 +216,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...invitationSendingHandlers({ database, engine, mail }),
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
     ...generateBarcodesHandlers({ engine }),
+    ...purchaseOrderSyncHandlers({ engine, database, points: options.outboundPoints ?? new OutboundPoints() }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];

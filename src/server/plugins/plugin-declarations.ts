@@ -57,6 +57,11 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'splits each delivery line (its batches) into packages of a quantity per package, one barcode line per package: a variable number of lines made from a division is not an expression or a mapping',
   },
   {
+    name: 'srmPoHeader.doSyncSap',
+    kind: 'action',
+    reason: 'hands an approved order to the ERP through the outbound integration point erp.purchaseOrder.sync and logs the call in the interface log: another system\'s interface is code the interface platform registers, not data',
+  },
+  {
     name: 'scheduleRequest',
     kind: 'recordCheck',
     reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',

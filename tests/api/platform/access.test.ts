@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('menus', () => {
   it('lists the menus each user responsibilities grant', async () => {
-    expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT']));
+    expect(await menuCodes(admin)).toEqual(expect.arrayContaining(['ADMIN', 'LOOKUP_TYPE', 'LOOKUP_VALUE', 'PO_LIST', 'PURCHASE', 'REDIS_KEY', 'SUBMIT_REQUEST', 'USER_OPERATE_LOG', 'USER_ORG_PERMIT', 'INTERFACE_LOG']));
     expect(await menuCodes(buyer)).toEqual([
       'BASE_BANK', 'BPM', 'CATALOG', 'CATALOG_CART', 'CATALOG_ITEM', 'CATALOG_MALL', 'CATALOG_ORDER', 'CATALOG_PRICE', 'CATEGORY_LIBRARY_SUPPLIER', 'COMMON_FILE', 'DELIVERY_BARCODE',
       'DELIVERY_BATCH', 'DELIVERY_NOTE', 'DELIVERY_NOTICE', 'DISTRICT', 'EXCHANGE_RATE', 'INSIDE_HANDLED',
@@ -74,7 +74,7 @@ describe('resources per menu and responsibility', () => {
     expect(await resourceCodes(buyer, buyerMenu.menuId, buyerMenu.respId)).toEqual(
       [
         'btnAdd', 'btnBackExport', 'btnCancel', 'btnDelete', 'btnImport', 'btnSave', 'btnSubmit', 'btnWithdraw', 'btnUploadAttachment', 'btnPreviewAttachment', 'btnDownloadAttachment', 'btnDelAttachment',
-        'btnSend', 'btnBuyerConfirm', 'btnBuyerReject', 'btnHandUp', 'btnChange', 'btnClose', 'btnCloseLine',
+        'btnSend', 'btnBuyerConfirm', 'btnBuyerReject', 'btnHandUp', 'btnChange', 'btnClose', 'btnCloseLine', 'btnSyncSap',
       ].sort(),
     );
     const approverMenu = await approver.menu('PO_LIST');
@@ -82,7 +82,7 @@ describe('resources per menu and responsibility', () => {
     const supplierMenu = await supplier1.menu('PO_LIST');
     expect(await resourceCodes(supplier1, supplierMenu.menuId, supplierMenu.respId)).toEqual(['btnCreateDelivery', 'btnDownloadAttachment', 'btnPreviewAttachment', 'btnSupplierConfirm', 'btnSupplierFeedback']);
     const adminMenu = await admin.menu('PO_LIST');
-    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(24);
+    expect(await resourceCodes(admin, adminMenu.menuId, adminMenu.respId)).toHaveLength(25);
   });
 
   it('answers nothing for -1, and nothing for a responsibility the user does not hold', async () => {

@@ -11,7 +11,8 @@ import { assertDeclaredPlugins, PLUGIN_DECLARATIONS } from '../../../../src/serv
 // 7: srmPosSupplierInfo.doOpenPortalAccount (supplierInfoToPortal) mails a generated password (docs/authoring.md).
 // 9: srmSupplierInvite.doSendInvite / doResendInvite (registerInviteList) mail a single-use registration link.
 // 10: srmDeliveryHeader.doGenerateBarcodes (supplierDeliveryNoteEdit) splits a quantity into packages, one barcode line each.
-const MOST_PLUGINS = 10;
+// 11: srmPoHeader.doSyncSap (purchaseOrderEdit) calls the outbound integration point erp.purchaseOrder.sync.
+const MOST_PLUGINS = 11;
 const AUTHORING = readFileSync(resolve(import.meta.dirname, '../../../../docs/authoring.md'), 'utf8');
 
 describe('plug-ins', () => {
