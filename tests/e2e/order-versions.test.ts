@@ -135,6 +135,9 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
     expect(await cell('oldValue').innerText()).toBe('500');
     expect(await cell('newValue').innerText()).toBe('600');
     await showGrid('versionChanges');
+    // Scrolled down, the order's header with its buttons sticks at the very top of the tab: nothing of the form shows above it.
+    const paneTop = (await activePane(page).boundingBox())?.y;
+    await expect.poll(async () => (await activePane(page).locator('.srm-edit-header').boundingBox())?.y).toBe(paneTop);
     await screenshot(page, 'versions-04-supplier-sees-changes');
     await button('供应商确认').click();
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('供应商已确认');
