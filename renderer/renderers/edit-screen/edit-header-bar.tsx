@@ -56,7 +56,8 @@ export function EditHeaderBar({
       className="srm-edit-header"
       style={{
         position: 'sticky',
-        top: 0,
+        // Stuck at the scrolling pane's top edge, not below its padding, where the scrolled form would show through.
+        top: 'calc(-1 * var(--srm-pane-padding, 0px))',
         zIndex: 10,
         display: 'flex',
         alignItems: 'center',
