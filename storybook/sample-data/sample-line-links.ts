@@ -37,7 +37,7 @@ function sharedReferences(left: EntitySchema, right: EntitySchema): string[] {
  * Sample lines that refer to a line of another document (a delivery note's order line) point at real
  * sample lines, as the screens make them: each record takes the lines of one source document of the same
  * supplier (in a status its generate action starts from, where there is one; another supplier's, whom the
- * record then belongs to, when its own supplier has none), agrees with it on the
+ * record then belongs to, when its own supplier has none in such a status), agrees with it on the
  * references both headers have (the organisation), takes all but the last of its lines, copies what the lines and headers share by name (item,
  * unit, order number), and keeps its quantities within what the consumption it declares allows. Then the
  * record's totals are computed again (`recompute`).
@@ -61,8 +61,9 @@ export function linkSampleLines(catalog: EntityCatalog, records: Record<string, 
         rows.forEach((row, index) => {
           const startable = (list: Row[]) => list.filter((source) => statuses.size === 0 || (statusField !== undefined && statuses.has(String(source[statusField]))));
           const owned = withLines.filter((source) => sameOwner(header, row, relation.header, source));
-          // A supplier without such documents gets those of another: the record follows their owner.
-          const candidates = [startable(owned), owned, startable(withLines)].find((list) => list.length > 0);
+          // A supplier without such documents in a status to start from gets those of another: the record follows
+          // their owner. Only when no supplier has one do its own documents in any status serve.
+          const candidates = [startable(owned), startable(withLines), owned].find((list) => list.length > 0);
           if (!candidates) return;
           const chosen = candidates[index % candidates.length];
           for (const name of sharedReferences(header, relation.header)) row[name] = chosen[name];

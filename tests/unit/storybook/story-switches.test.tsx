@@ -33,7 +33,7 @@ describe('the toolbar switches of a screen story', () => {
 
   it('show a supplier only its own orders in the statuses it may see, in English, without buyer buttons', async () => {
     await renderOrders({ locale: 'EN', viewer: 'supplier' });
-    const visible = ['APPROVED', 'CONFIRMED', 'CLOSED'];
+    const visible = ['SENT', 'FEEDBACK', 'CONFIRMED', 'HOLD', 'CLOSED'];
     const expected = projectSampleRecords(repoProject)
       .srmPoHeader.filter((order) => order.supplierId === SAMPLE_SUPPLIER_ID && visible.includes(String(order.status)))
       .map((order) => order.poNumber);
