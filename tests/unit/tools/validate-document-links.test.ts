@@ -100,7 +100,7 @@ describe('the validator checks expressions, generate actions and consumptions, n
         Object.assign(received, { reverse: ['itemCode'] });
         received.release = ['doSubmit'];
         const rejected = at(json, 'posts', 1);
-        rejected.entity = 'srmTransactions';
+        rejected.target = 'srmTransactions';
         rejected.name = 'received';
       }),
     );
@@ -112,7 +112,7 @@ describe('the validator checks expressions, generate actions and consumptions, n
     expect(text).toContain(`${RECEIPT}: $.posts[0].reverse[0]: \`itemCode\` must be a mapped number field of srmTransaction, so that a reversal can negate it`);
     expect(text).toContain(`${RECEIPT}: $.posts[0].release[0]: \`doSubmit\` is not a workflow action of srmReceiptHeader`);
     expect(text).toContain(`${RECEIPT}: $.posts[1].name: posting \`received\` is declared twice`);
-    expect(text).toContain(`${RECEIPT}: $.posts[1].entity: entity \`srmTransactions\` does not exist; did you mean \`srmTransaction\`?`);
+    expect(text).toContain(`${RECEIPT}: $.posts[1].target: entity \`srmTransactions\` does not exist; did you mean \`srmTransaction\`?`);
   });
 
   it('allows groupBy only on a line entity\'s action and only over mapped header fields', () => {
@@ -174,14 +174,14 @@ describe('the validator checks postings and list checks', () => {
   it('names a posting\'s unknown action, a match that is no reference to the target, and a misspelt target field', () => {
     const text = problems(() => {
       edit(APPLY, (json) => {
-        at(json, 'posts', 0).on = ['doApprov'];
+        at(json, 'posts', 0).apply = ['doApprov'];
         at(json, 'posts', 0, 'map').quotaPc = { field: 'quotaPct' };
       });
       edit(ALTERATION, (json) => {
         at(json, 'posts', 0).match = 'remark';
       });
     });
-    expect(text).toContain(`${APPLY}: $.posts[0].on[0]: \`doApprov\` is not a workflow action of srmPurAslApply; did you mean \`doApprove\`?`);
+    expect(text).toContain(`${APPLY}: $.posts[0].apply[0]: \`doApprov\` is not a workflow action of srmPurAslApply; did you mean \`doApprove\`?`);
     expect(text).toContain(`${APPLY}: $.posts[0].map.quotaPc: field \`quotaPc\` is not in entity srmPurAsl; did you mean \`quotaPct\`?`);
     expect(text).toContain(`${ALTERATION}: $.posts[0].match: \`remark\` must be a reference to srmPurAsl (ref.entity)`);
   });

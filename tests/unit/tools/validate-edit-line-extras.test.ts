@@ -156,7 +156,7 @@ describe('validator: generate buttons and openRoute', () => {
         generate.openRoute = 'deliveryNote/deliveryNote';
       },
     });
-    expect(text).toContain(`${PO_EDIT}: $.actions[7].openRoute: route \`purOrderManage/purchaseOrderEdit\` is not an edit screen of srmDeliveryHeader, the entity \`doCreateDelivery\` creates: it is the edit screen of srmPoHeader`);
+    expect(text).toContain(`${PO_EDIT}: $.actions[15].openRoute: route \`purOrderManage/purchaseOrderEdit\` is not an edit screen of srmDeliveryHeader, the entity \`doCreateDelivery\` creates: it is the edit screen of srmPoHeader`);
     expect(text).toContain(`${PO_EDIT}: $.actions[1].openRoute: openRoute belongs to a generate action; \`doSubmit\` is not one of srmPoHeader`);
     expect(text).toContain(`${PO_LIST}: $.toolbar[2].openRoute: route \`deliveryNote/deliveryNote\` has no screen; did you mean \`deliveryNote/deliveryNoteEdit\`?`);
   });
@@ -170,6 +170,6 @@ describe('validator: generate buttons and openRoute', () => {
       },
     });
     expect(text).toContain(`${PO_LIST}: $.toolbar[2].resource: resource \`btnCreateDelivery\` is not a resource of the menu of route purchaseOrderList`);
-    expect(text).toContain(`${PO_EDIT}: $.actions[7].resource: resource \`btnCreateDelivery\` is not a resource of the menu of route purchaseOrderList`);
+    expect(text).toContain(`${PO_EDIT}: $.actions[15].resource: resource \`btnCreateDelivery\` is not a resource of the menu of route purchaseOrderList`);
   });
 });

@@ -92,8 +92,8 @@ describe('edit screen', () => {
     expect(buttonNames()).not.toContain('供应商确认');
   });
 
-  it('lets the supplier confirm an approved order', async () => {
-    await openOrder({ status: 'APPROVED', userType: 'supplier' });
+  it('lets the supplier confirm a sent order', async () => {
+    await openOrder({ status: 'SENT', userType: 'supplier' });
     expect(buttonNames()).toContain('供应商确认');
     expect(buttonNames()).not.toContain('保存');
   });

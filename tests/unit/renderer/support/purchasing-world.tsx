@@ -33,6 +33,7 @@ export function orderLine(id: number, values: Row = {}): Row {
     demandDate: '2024-02-01',
     onWayQty: 0,
     receivedQty: 0,
+    returnQty: 0,
     openQty: 100,
     scheduledQty: 0,
     ...values,

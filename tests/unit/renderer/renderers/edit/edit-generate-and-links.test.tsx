@@ -50,7 +50,7 @@ describe('generate buttons on the edit screen', () => {
   });
 
   it('shows the action to supplier users only, and only on a confirmed order', async () => {
-    const records = { srmPoHeader: [confirmedOrder(1, [orderLine(11)]), { ...purchaseOrder(2, { status: 'APPROVED' }), lines: [orderLine(21)] }] };
+    const records = { srmPoHeader: [confirmedOrder(1, [orderLine(11)]), { ...purchaseOrder(2, { status: 'SENT' }), lines: [orderLine(21)] }] };
     const asBuyer = renderPurchasing({ route: PO_EDIT, adapter: purchasingAdapter(records, { user: BUYER }), params: { id: '1' } });
     await screen.findByText('PO202401010001', { selector: '.srm-edit-header *' });
     expect(screen.queryByRole('button', { name: /创建送货单/ })).toBeNull();
