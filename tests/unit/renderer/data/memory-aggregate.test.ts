@@ -16,8 +16,8 @@ function adapter(user: { userType: 'internal' | 'supplier'; supplierId?: number 
     records: {
       ...baseRecords,
       srmPoHeader: [
-        { ...purchaseOrder(1, { status: 'APPROVED', startDate: '2024-01-10', supplierId: 1 }), lines: [line(1, 0.1), line(2, 0.2)] },
-        { ...purchaseOrder(2, { status: 'APPROVED', startDate: '2024-02-03', supplierId: 2 }), lines: [line(3, 0.7)] },
+        { ...purchaseOrder(1, { status: 'SENT', startDate: '2024-01-10', supplierId: 1 }), lines: [line(1, 0.1), line(2, 0.2)] },
+        { ...purchaseOrder(2, { status: 'SENT', startDate: '2024-02-03', supplierId: 2 }), lines: [line(3, 0.7)] },
         { ...purchaseOrder(3, { status: 'DRAFT', startDate: '2024-02-20', supplierId: 1 }), lines: [line(4, 1234567.89), line(5, 0.05)] },
       ],
     },
@@ -45,7 +45,7 @@ describe('memory aggregate', () => {
 
   it('filters by header fields, sorts by a measure and limits', async () => {
     const answer = await aggregate(adapter(), 'srmPoLine', {
-      'parent.status': 'APPROVED',
+      'parent.status': 'SENT',
       groupBy: [{ field: 'poHeaderId' }],
       measures: [{ fn: 'avg', field: 'taxTotalPrice', as: 'mean' }, { fn: 'count' }],
       sortField: 'mean',

@@ -15,8 +15,8 @@ function world() {
       {
         ...purchaseOrder(1, { status: 'CONFIRMED', poNumber: 'PO-A', supplierId: 1 }),
         lines: [
-          { poLineId: 11, lineNumber: 1, itemName: '轴承', demandQty: 100, taxPrice: 11.3, demandDate: '2024-05-10', onWayQty: 0, receivedQty: 0, openQty: 100 },
-          { poLineId: 12, lineNumber: 2, itemName: '螺栓', demandQty: 10, taxPrice: 1, demandDate: '2024-05-10', onWayQty: 0, receivedQty: 0, openQty: 10 },
+          { poLineId: 11, lineNumber: 1, itemName: '轴承', demandQty: 100, taxPrice: 11.3, demandDate: '2024-05-10', onWayQty: 0, receivedQty: 0, returnQty: 0, openQty: 100 },
+          { poLineId: 12, lineNumber: 2, itemName: '螺栓', demandQty: 10, taxPrice: 1, demandDate: '2024-05-10', onWayQty: 0, receivedQty: 0, returnQty: 0, openQty: 10 },
         ],
       },
     ],

@@ -13,7 +13,7 @@ const LINE = { poLineId: 7, lineNumber: 1, itemName: '深沟球轴承', demandQt
 async function openOrderAs(userType: 'internal' | 'supplier') {
   const adapter = createMemoryAdapter({
     entities: allEntities,
-    records: { ...baseRecords, srmPoHeader: [{ ...purchaseOrder(1, { status: 'APPROVED' }), lines: [LINE] }] },
+    records: { ...baseRecords, srmPoHeader: [{ ...purchaseOrder(1, { status: 'SENT' }), lines: [LINE] }] },
     lookups: lookupSeed,
     resources: ALL_RESOURCES,
     user: { userId: 9, userType, supplierId: 1 },
