@@ -20,15 +20,15 @@ layOutBoard();
 beforeEach(() => localStorage.clear());
 
 const ROUTE = 'PurchaseOrderKb';
-const STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'CONFIRMED', 'REJECTED', 'CANCELLED'];
+const STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'SENT', 'FEEDBACK', 'CONFIRMED', 'HOLD', 'CHANGING', 'REJECTED', 'CLOSED', 'CANCELLED'];
 const LINE = { poLineId: 0, lineNumber: 1, itemName: '深沟球轴承', demandQty: 3, taxPrice: 11.3, taxRateCode: 'VAT13', uomCode: 'PCS', demandDate: '2024-02-01' };
 
 function order(id: number, status: string, overrides: Record<string, unknown> = {}) {
   return { ...purchaseOrder(id, { status, ...overrides }), lines: [{ ...LINE, poLineId: id }] };
 }
 
-/** Two drafts, one submitted order, one approved one of supplier 2, and one confirmed. */
-const ORDERS = [order(1, 'DRAFT'), order(2, 'DRAFT', { supplierId: 2 }), order(3, 'SUBMITTED'), order(4, 'APPROVED', { supplierId: 2 }), order(5, 'CONFIRMED')];
+/** Two drafts, one submitted order, one sent to supplier 2, and one confirmed. */
+const ORDERS = [order(1, 'DRAFT'), order(2, 'DRAFT', { supplierId: 2 }), order(3, 'SUBMITTED'), order(4, 'SENT', { supplierId: 2 }), order(5, 'CONFIRMED')];
 
 function boardAdapter(options: { orders?: unknown[]; resources?: string[]; userType?: 'internal' | 'supplier'; language?: 'CN' | 'EN' } = {}): MemoryAdapter {
   return createMemoryAdapter({
@@ -52,7 +52,7 @@ function actionCalls(adapter: MemoryAdapter): DataRequest[] {
 async function openBoard(options: Parameters<typeof boardAdapter>[0] = {}) {
   const adapter = boardAdapter(options);
   const harness = renderScreen({ route: ROUTE, adapter, userType: options.userType, language: options.language });
-  await waitFor(() => expect(document.querySelectorAll('.srm-kanban-column')).toHaveLength(options.userType === 'supplier' ? 2 : 6));
+  await waitFor(() => expect(document.querySelectorAll('.srm-kanban-column')).toHaveLength(options.userType === 'supplier' ? 5 : 11));
   await waitFor(() => expect(document.querySelector('.srm-kanban-column-loading')).toBeNull());
   return { adapter, ...harness };
 }
@@ -60,7 +60,7 @@ async function openBoard(options: Parameters<typeof boardAdapter>[0] = {}) {
 describe('kanban screen: columns and cards', () => {
   it('lays out a column per status with its lookup meaning and count, each loaded with its status filter', async () => {
     const { adapter } = await openBoard();
-    expect([...document.querySelectorAll('.srm-kanban-column-title')].map((title) => title.textContent)).toEqual(['拟定', '已提交', '已审批', '供应商已确认', '已驳回', '已取消']);
+    expect([...document.querySelectorAll('.srm-kanban-column-title')].map((title) => title.textContent)).toEqual(['拟定', '已提交', '已审批', '已发布', '供应商已反馈', '供应商已确认', '已挂起', '变更中', '已驳回', '已关闭', '已取消']);
     expect(cardTitles('DRAFT')).toEqual(['PO202401010002', 'PO202401010001']);
     expect(columnCount('DRAFT')).toBe('2');
     expect(columnCount('SUBMITTED')).toBe('1');
@@ -84,7 +84,7 @@ describe('kanban screen: columns and cards', () => {
 
   it('speaks English: column titles, labels and the empty column', async () => {
     await openBoard({ language: 'EN' });
-    expect([...document.querySelectorAll('.srm-kanban-column-title')].map((title) => title.textContent)).toEqual(['Draft', 'Submitted', 'Approved', 'Confirmed by supplier', 'Rejected', 'Cancelled']);
+    expect([...document.querySelectorAll('.srm-kanban-column-title')].map((title) => title.textContent)).toEqual(['Draft', 'Submitted', 'Approved', 'Sent to supplier', 'Supplier feedback', 'Confirmed by supplier', 'On hold', 'Being changed', 'Rejected', 'Closed', 'Cancelled']);
     expect(within(column('REJECTED')).getByText('No documents')).toBeTruthy();
     expect(columnCount('DRAFT')).toBe('2');
   });
@@ -125,10 +125,10 @@ describe('kanban screen: columns and cards', () => {
 
   it('shows a supplier user only the columns of the statuses suppliers see, with its own orders', async () => {
     await openBoard({ userType: 'supplier' });
-    expect([...document.querySelectorAll('.srm-kanban-column')].map((element) => element.getAttribute('data-status'))).toEqual(['APPROVED', 'CONFIRMED']);
+    expect([...document.querySelectorAll('.srm-kanban-column')].map((element) => element.getAttribute('data-status'))).toEqual(['SENT', 'FEEDBACK', 'CONFIRMED', 'HOLD', 'CLOSED']);
     await waitForCards('CONFIRMED', 1);
-    // Order 4 is approved but belongs to supplier 2.
-    expect(cardTitles('APPROVED')).toEqual([]);
+    // Order 4 is sent but to supplier 2.
+    expect(cardTitles('SENT')).toEqual([]);
   });
 });
 
@@ -146,7 +146,7 @@ describe('kanban screen: moving cards', () => {
     expect(adapter.rows('srmPoHeader').find((row) => row.poHeaderId === 3)?.status).toBe('APPROVED');
     expect(store.get(entityDataVersionAtom('srmPoHeader'))).toBe(before + 1);
     expect(await screen.findByText('已执行“审批通过”：PO202401010003 从“已提交”移到“已审批”')).toBeTruthy();
-    expect(columnCount('APPROVED')).toBe('2');
+    expect(columnCount('APPROVED')).toBe('1');
     expect(columnCount('SUBMITTED')).toBe('0');
     // The keyboard user goes on from the card in its new column.
     await waitFor(() => expect(document.activeElement).toBe(card('APPROVED', 'PO202401010003')));
@@ -154,10 +154,10 @@ describe('kanban screen: moving cards', () => {
 
   it('refuses a move no action leads to, naming both statuses, and sends nothing', async () => {
     const { adapter } = await openBoard();
-    await dragWithKeyboard(card('APPROVED', 'PO202401010004'), -2);
-    expect(await screen.findByText('不能从“已审批”移到“拟定”：没有从“已审批”到“拟定”的操作')).toBeTruthy();
+    await dragWithKeyboard(card('SENT', 'PO202401010004'), -3);
+    expect(await screen.findByText('不能从“已发布”移到“拟定”：没有从“已发布”到“拟定”的操作')).toBeTruthy();
     expect(actionCalls(adapter)).toEqual([]);
-    expect(cardTitles('APPROVED')).toEqual(['PO202401010004']);
+    expect(cardTitles('SENT')).toEqual(['PO202401010004']);
   });
 
   it('refuses an action the menu does not grant, naming it, and sends nothing', async () => {
@@ -170,14 +170,14 @@ describe('kanban screen: moving cards', () => {
 
   it('refuses a supplier action to an internal user, in English too', async () => {
     const { adapter } = await openBoard({ language: 'EN' });
-    await dragWithKeyboard(card('APPROVED', 'PO202401010004'), 1);
-    expect(await screen.findByText('Cannot move from "Approved" to "Confirmed by supplier": only supplier users may run "Confirm order"')).toBeTruthy();
+    await dragWithKeyboard(card('SENT', 'PO202401010004'), 2);
+    expect(await screen.findByText('Cannot move from "Sent to supplier" to "Confirmed by supplier": only supplier users may run "Confirm order"')).toBeTruthy();
     expect(actionCalls(adapter)).toEqual([]);
   });
 
   it('asks the reason of an action that needs one and sends it as comment', async () => {
     const { adapter } = await openBoard();
-    await dragWithKeyboard(card('SUBMITTED', 'PO202401010003'), 3);
+    await dragWithKeyboard(card('SUBMITTED', 'PO202401010003'), 7);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('请输入驳回原因')).toBeTruthy();
     expect(actionCalls(adapter)).toEqual([]);
@@ -189,7 +189,7 @@ describe('kanban screen: moving cards', () => {
 
   it('leaves the card where it was when the reason is not given', async () => {
     const { adapter } = await openBoard();
-    await dragWithKeyboard(card('SUBMITTED', 'PO202401010003'), 3);
+    await dragWithKeyboard(card('SUBMITTED', 'PO202401010003'), 7);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
