@@ -159,17 +159,20 @@ describe.runIf(run)('purchase order board: cards dragged between status columns 
     await signOut(page);
   });
 
-  it('a supplier sees its approved orders and drags one to 供应商已确认', async () => {
+  it('a supplier sees its sent orders and drags one to 供应商已确认', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
     await openBoard(page);
     expect(await activePane(page).locator('.srm-kanban-column').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-status')))).toEqual([
-      'APPROVED',
+      'SENT',
+      'FEEDBACK',
       'CONFIRMED',
+      'HOLD',
+      'CLOSED',
     ]);
-    await expect.poll(() => cards(page, 'APPROVED').count()).toBeGreaterThan(0);
+    await expect.poll(() => cards(page, 'SENT').count()).toBeGreaterThan(0);
     await screenshot(page, 'kanban-09-supplier-board');
-    const [id] = await cardIds(page, 'APPROVED');
-    await dragCard(page, cards(page, 'APPROVED').first(), column(page, 'CONFIRMED'));
+    const [id] = await cardIds(page, 'SENT');
+    await dragCard(page, cards(page, 'SENT').first(), column(page, 'CONFIRMED'));
     await expect.poll(() => cardIds(page, 'CONFIRMED'), { timeout: 10_000 }).toContain(id);
     await expect.poll(() => serverStatus(id)).toBe('CONFIRMED');
     await screenshot(page, 'kanban-10-supplier-confirmed');
