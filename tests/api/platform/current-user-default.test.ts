@@ -31,6 +31,11 @@ const samples: Record<string, Sample> = {
   },
   srmPurForecast: { service: 'srm', menuCode: 'PUR_FORECAST', record: () => ({ forecastTitle: 'buyer by default', orgId: orderRecord.orgId, supplierId: orderRecord.supplierId, periodType: 'MONTH', lines: [] }) },
   srmPurPlanHeader: { service: 'srm', menuCode: 'PURCHASE_PLAN', record: () => ({ planTitle: 'buyer by default', orgId: orderRecord.orgId, periodFrom: '2027-01-01', periodTo: '2027-03-31', currencyCode: 'CNY', lines: [] }) },
+  srmPurCustomerOrder: {
+    service: 'srm',
+    menuCode: 'PUR_CUSTOMER_ORDER',
+    record: () => ({ orderTitle: 'buyer by default', customerCode: 'C001', customerName: '客户', customerPoNumber: 'CPO-1', orderDate: '2026-11-27', deliveryDate: '2026-12-27', orgId: orderRecord.orgId, lines: [] }),
+  },
   srmPurRequisitionHeader: { service: 'srm', menuCode: 'PR_LIST', record: () => ({ prTitle: 'buyer by default', prType: 'STANDARD', orgId: orderRecord.orgId, requestDate: '2026-11-27', currencyCode: 'CNY', lines: [] }) },
 };
 
