@@ -14,8 +14,8 @@ const PO_EDIT = 'purOrderManage/purchaseOrderEdit';
 
 describe('the edit header', () => {
   it('tells a supplier what he can do with an order he may not change, beside the button that does it', async () => {
-    const approved = { ...confirmedOrder(1, [orderLine(11)]), status: 'APPROVED' };
-    renderPurchasing({ route: PO_EDIT, adapter: purchasingAdapter({ srmPoHeader: [approved] }, { user: SUPPLIER }), params: { id: '1' }, userType: 'supplier' });
+    const sent = { ...confirmedOrder(1, [orderLine(11)]), status: 'SENT' };
+    renderPurchasing({ route: PO_EDIT, adapter: purchasingAdapter({ srmPoHeader: [sent] }, { user: SUPPLIER }), params: { id: '1' }, userType: 'supplier' });
     await screen.findByRole('button', { name: /供应商确认/ });
     expect(document.querySelector('.srm-edit-status-note')?.textContent).toBe('当前状态内容不可修改，可以：供应商确认');
   });
