@@ -40,7 +40,7 @@ describe('validator: edit screens', () => {
 
   it('wants a print layout for the print button and checks the layout’s fields, lines, totals and codes', () => {
     const withoutLayout = problemsAfter({ [PO_EDIT]: (json) => void delete json.print });
-    expect(withoutLayout).toContain(`${PO_EDIT}: $.actions[16]: the print button needs a \`print\` layout`);
+    expect(withoutLayout).toContain(`${PO_EDIT}: $.actions[17]: the print button needs a \`print\` layout`);
     const text = problemsAfter({
       [PO_EDIT]: (json) => {
         at(json, 'print', 'sections', 0, 'fields', 0).field = 'poNumbr';

@@ -14,7 +14,7 @@ describe('memory adapter: what a pick dialog and a generate button read', () => 
         srmPoHeader: [
           confirmedOrder(1, [orderLine(11), orderLine(12, { openQty: 0 })]),
           confirmedOrder(2, [orderLine(21)], { orgId: 2 }),
-          { ...purchaseOrder(3, { status: 'APPROVED' }), lines: [orderLine(31)] },
+          { ...purchaseOrder(3, { status: 'SENT' }), lines: [orderLine(31)] },
           confirmedOrder(4, [orderLine(41)], { supplierId: 2 }),
         ],
       },

@@ -27,7 +27,7 @@ describe('useLookup', () => {
     expect(await screen.findByText('拟定')).toBeTruthy();
     expect(screen.getByText('已审批')).toBeTruthy();
     expect(adapter.requests.filter((request) => request.operation === 'findDic')).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem('srm.lookup.PO_STATUS') ?? '[]')).toHaveLength(7);
+    expect(JSON.parse(localStorage.getItem('srm.lookup.PO_STATUS') ?? '[]')).toHaveLength(11);
   });
 
   it('reads local storage before asking the server, and shows meaningEn in English', async () => {
