@@ -120,6 +120,19 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await signOut(page);
   });
 
+  it('the buyer sends the approved order to its supplier', async () => {
+    await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
+    await openMenu(page, '采购订单');
+    await page.waitForURL(/purchaseOrderList/);
+    await activePane(page).locator('.srm-grid-link', { hasText: poNumber }).click();
+    await page.waitForURL(/purchaseOrderEdit/);
+    await expect.poll(() => activePane(page).locator('[data-field="status"]').innerText()).toContain('已审批');
+    await activePane(page).locator('.srm-edit-header').getByRole('button', { name: '发布', exact: true }).click();
+    await page.locator('.arco-modal:visible .arco-btn-primary').click();
+    await expect.poll(() => activePane(page).locator('[data-field="status"]').innerText()).toContain('已发布');
+    await signOut(page);
+  });
+
   it('the ordered supplier sees the order; the other supplier does not', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
     await expect.poll(() => page.getByText(poNumber).count()).toBeGreaterThan(0);
