@@ -72,7 +72,7 @@ describe.runIf(run)('receipts from delivery notes, in Chromium', () => {
   it('the buyer makes a receipt from the note\'s lines, rejects 10 pins and posts it', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '收货单');
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/receiveEdit/);
     await chooseOption(page, 'supplierId', '华东精密', true);
     await chooseOption(page, 'orgId', '上海制造有限公司');
