@@ -4,7 +4,7 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, gridRows, lineCell, openMenu, showEditTab, signIn, signOut, typeDate } from './support/ui';
+import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, showEditTab, signIn, signOut, typeDate } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -45,13 +45,6 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await page.locator('.srm-tabs-bar .arco-tabs-header-title').filter({ hasText: new RegExp(`^${title}$`) }).first().click();
   }
 
-  /** Scrolls the active screen's line grid to its right end, where the quantities of the order lines are drawn. */
-  async function scrollLinesRight(): Promise<void> {
-    await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
-      scroller.scrollLeft = scroller.scrollWidth;
-    });
-  }
-
   /** Opens an order of the order list by its description; its number. */
   async function openOrder(description: string): Promise<string> {
     await openMenu(page, '采购订单');
@@ -81,7 +74,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     spareParts = await openOrder('数控车床备件年度补货');
     sparePartsTab = `采购订单维护 · ${spareParts}`;
     await showEditTab(page, '订单行');
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     await expect.poll(() => lineCell(page, 0, 'openQty').innerText()).toBe('40');
     expect(await lineCell(page, 0, 'onWayQty').innerText()).toBe('60');
     expect(await lineCell(page, 0, 'receivedQty').innerText()).toBe('100');
@@ -132,7 +125,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     // The order's tab, kept open, reads its lines again when shown.
     await showTabTitled(sparePartsTab);
     await showEditTab(page, '订单行');
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     await expect.poll(() => lineCell(page, 0, 'onWayQty').innerText(), { timeout: 10_000 }).toBe('90');
     expect(await lineCell(page, 0, 'openQty').innerText()).toBe('10');
     expect(await lineCell(page, 1, 'onWayQty').innerText()).toBe('12');
@@ -189,7 +182,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
     await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(spareParts);
     await showEditTab(page, '订单行');
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     // 100 received before and 30 now; the demo note's 60 are still on the way.
     await expect.poll(() => lineCell(page, 0, 'receivedQty').innerText(), { timeout: 10_000 }).toBe('130');
     expect(await lineCell(page, 0, 'onWayQty').innerText()).toBe('60');
@@ -211,7 +204,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await cell('planQty').locator('input').fill('30');
     await cell('planQty').locator('input').press('Enter');
     await expect.poll(() => drawer().locator('.srm-grid-summary [data-summary="planQty"]').innerText()).toBe('30');
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     await expect.poll(() => lineCell(page, 0, 'scheduledQty').innerText()).toBe('30');
     await screenshot(page, 'delivery-09-schedules-panel');
     await drawer().locator('.arco-drawer-close-icon').click();

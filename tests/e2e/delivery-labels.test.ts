@@ -4,7 +4,7 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, gridRows, lineCell, openMenu, signIn, signOut } from './support/ui';
+import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -40,12 +40,6 @@ describe.runIf(run)('delivery notes, package labels and delivery notices, in Chr
     await input.press('Enter');
   }
 
-  async function scrollLinesRight(): Promise<void> {
-    await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
-      scroller.scrollLeft = scroller.scrollWidth;
-    });
-  }
-
   it('supplier1 makes a delivery note from his order lines and opens it among his delivery notes', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
     await openMenu(page, '采购订单');
@@ -70,7 +64,7 @@ describe.runIf(run)('delivery notes, package labels and delivery notices, in Chr
   });
 
   it('packs 40 at 15 a package into three barcodes and prints their labels with Code 128 and QR codes', async () => {
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     await typeInCell(lineCell(page, 0, 'packageQty'), '15');
     await button('保存').click();
     await expect.poll(() => message('保存成功').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ describe.runIf(run)('the purchase order screen: tabs, sections, live amounts, de
 
   const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
   const footerTotal = (key: string) => activePane(page).locator(`.srm-lines-grid .srm-grid-summary [data-summary="${key}"]`);
+  const offscreenTotal = (key: string) => activePane(page).locator(`.srm-lines-grid .srm-grid-summary [data-summary-offscreen="${key}"]`);
 
   it('the buyer switches tabs, folds 其他信息 and sees the amount and totals follow a quantity before saving', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
@@ -65,13 +66,13 @@ describe.runIf(run)('the purchase order screen: tabs, sections, live amounts, de
     await lineCell(page, 0, 'demandQty').locator('input').fill('5');
     await expect.poll(() => lineCell(page, 0, 'taxTotalPrice').innerText()).toBe('56.50');
     await expect.poll(() => lineCell(page, 0, 'nonTaxTotalPrice').innerText()).toBe('50.00');
-    await expect.poll(() => footerTotal('taxTotalPrice').innerText()).toBe('56.50');
+    // The amount columns are right of the view: the footer names their totals at its edge.
+    await expect.poll(() => offscreenTotal('taxTotalPrice').innerText()).toBe('含税金额 56.50 →');
     await expect.poll(() => field('taxTotalAmount').innerText()).toBe('56.50');
     await expect.poll(() => field('nonTaxTotalAmount').innerText()).toBe('50.00');
-    // Scrolled to the amounts, the header totals in view above the grid.
-    await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').evaluate((scroller) => {
-      scroller.scrollLeft = 620;
-    });
+    // Scrolled to the amounts, their totals under them, the header totals in view above the grid.
+    await lineCell(page, 0, 'taxTotalPrice').scrollIntoViewIfNeeded();
+    await expect.poll(() => footerTotal('taxTotalPrice').innerText()).toBe('56.50');
     await activePane(page).locator('.srm-form-section').nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, 'edit-layout-01-form-live-amounts');
     await lineCell(page, 0, 'demandQty').locator('input').press('Enter');

@@ -149,7 +149,7 @@ describe.runIf(run)('an area added as JSON only, in Chromium', () => {
 
   it('a new claim picks the open defects of its supplier', async () => {
     await openMenu(page, '不合格索赔单');
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/ncClaimEdit/);
     await chooseOption(page, 'supplierId', '华东精密', true);
     await typeDate(page, field('claimDate'), '2026-11-25');

@@ -60,7 +60,7 @@ describe.runIf(run)('lookup administration, from a new lookup type to findDic, i
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'lookup-01-type-list');
 
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/lookupTypeEdit/);
     await headerInput('lookupType').fill(TYPE_CODE);
     await headerInput('meaning').fill('质量等级');

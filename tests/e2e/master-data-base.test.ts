@@ -58,7 +58,7 @@ describe.runIf(run)('districts and common files, in Chromium', () => {
     const text = await activePane(page).locator('.srm-data-table').innerText();
     for (const title of ['阳光采购与廉洁合作承诺书', '供应商质量保证协议范本', '供应商送货单及标签填写规范（2026版）']) expect(text).toContain(title);
     expect(text).not.toContain('供应商门户操作手册');
-    expect(await activePane(page).getByRole('button', { name: '新增' }).count()).toBe(0);
+    expect(await activePane(page).getByRole('button', { name: '新增', exact: true }).count()).toBe(0);
     await screenshot(page, 'master-data-02-supplier-common-files');
     expect(consoleErrors).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe.runIf(run)('items and drawing versions, in Chromium', () => {
     await openMenu(page, '物料管理');
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'material-items-01-list');
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/materialEdit/);
     await field('itemName').locator('input').fill('减速机输出轴');
     await field('itemSpec').locator('input').fill('40Cr Φ35x220 调质');

@@ -42,7 +42,7 @@ describe.runIf(run)('a notice to one category, in Chromium', () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '公告维护');
     await page.waitForURL(/noticeManagement/);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/noticeEdit/);
     await activePane(page).locator('[data-field="noticeTitle"] input').fill(TITLE);
     await chooseOption(page, 'noticeConfigId', '寻源招标公告');
@@ -71,7 +71,7 @@ describe.runIf(run)('a notice to one category, in Chromium', () => {
 
     await openMenu(page, '公告回复');
     await page.waitForURL(/noticeReplyList/);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/noticeReplyEdit/);
     await chooseOption(page, 'noticeId', TITLE);
     await activePane(page).locator('[data-field="replyContent"] textarea').fill(REPLY);

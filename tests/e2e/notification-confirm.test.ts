@@ -48,7 +48,7 @@ describe.runIf(run)('a notification to one supplier, in Chromium', () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '通知维护');
     await page.waitForURL(/notificationManagement/);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/notificationEdit/);
     await activePane(page).locator('[data-field="notificationTitle"] input').fill(TITLE);
     await chooseOption(page, 'notificationType', '交付通知');

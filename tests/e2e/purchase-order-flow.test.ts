@@ -5,7 +5,7 @@ import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
 import { addOrderLine, fillOrderHeader, openNewOrder } from './support/purchase-order-form';
-import { activePane, gridRows, lineCell, openMenu, scrollLinesToStart, showTab, signIn, signOut, tabTitles } from './support/ui';
+import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, showTab, signIn, signOut, tabTitles } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -35,8 +35,8 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await fillOrderHeader(page, '华东精密机械有限公司');
     await addOrderLine(page, 0, { item: '数控车床主轴', qty: '3', price: '11.30', date: '2026-12-15' });
     await addOrderLine(page, 1, { item: '精密轴承 6205', qty: '10', price: '22.60', date: '2026-12-20' });
-    // Each new line takes the order's tax rate (inherit), shown before saving.
-    await scrollLinesToStart(page);
+    // Each new line takes the order's tax rate (inherit), shown before saving (at the grid's right end).
+    await scrollLinesToEnd(page);
     await expect.poll(() => lineCell(page, 0, 'taxRateCode').innerText()).toBe('13%增值税');
     // The line's date picker has closed: the picture shows the form, not the calendar fading out.
     await expect.poll(() => page.locator('.arco-picker-container:visible').count()).toBe(0);
@@ -143,7 +143,7 @@ describe.runIf(run)('purchase order, from buyer to approver to suppliers, in Chr
     await expect.poll(() => activePane(page).locator('[data-field="poNumber"]').innerText()).toBe(poNumber);
     await openMenu(page, '采购订单');
     await expect.poll(() => activePane(page).getByText(poNumber, { exact: true }).count()).toBe(1);
-    await expect(activePane(page).getByRole('button', { name: '新增' }).count()).resolves.toBe(0);
+    await expect(activePane(page).getByRole('button', { name: '新增', exact: true }).count()).resolves.toBe(0);
     await screenshot(page, '07-supplier1-list');
     await signOut(page);
 

@@ -60,7 +60,7 @@ describe.runIf(run)('requisition to receipt, in Chromium', () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
     await openMenu(page, '采购申请');
     await expect.poll(() => gridRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await activePane(page).getByRole('button', { name: '新增' }).click();
+    await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/purRequisitionEdit/);
     await expect.poll(() => field('requesterId').innerText()).toContain('王采购');
     await field('prTitle').locator('input').fill('总装线12月轴承与连接器');

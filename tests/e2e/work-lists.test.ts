@@ -11,7 +11,7 @@ const run = chromiumAvailable();
 
 type Row = Record<string, unknown>;
 
-/** An order of supplier1's, submitted by the buyer and approved by the approver: it waits on supplier1's confirmation. */
+/** An order of supplier1's, submitted by the buyer, approved by the approver and sent: it waits on supplier1's confirmation. */
 async function approvedOrder(baseUrl: string): Promise<string> {
   const [buyer, approver, supplier] = await Promise.all([signInApi(baseUrl, 'buyer'), signInApi(baseUrl, 'approver'), signInApi(baseUrl, 'supplier1')]);
   const [buyerMenu, approverMenu] = await Promise.all([buyer.menu('PO_LIST'), approver.menu('PO_LIST')]);
@@ -30,6 +30,8 @@ async function approvedOrder(baseUrl: string): Promise<string> {
   expect(submitted.status, submitted.msg).toBe('S');
   const approved = await orders(approver, approverMenu, 'doApproval', { id: saved.data.poHeaderId, versionNum: submitted.data.versionNum });
   expect(approved.status, approved.msg).toBe('S');
+  const sent = await orders(buyer, buyerMenu, 'doSend', { id: saved.data.poHeaderId, versionNum: approved.data.versionNum });
+  expect(sent.status, sent.msg).toBe('S');
   return String(saved.data.poNumber);
 }
 

@@ -150,7 +150,9 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
   const deleteLabel = t('actions.delete');
   const lineActionNames = useMemo(() => (lineAction ? (grid.lineActions ?? []) : []), [lineAction, grid.lineActions]);
   const rowActions = useMemo(() => {
-    const actionLabels = lineAction ? lineActionNames.map((name) => lineAction.label(name)) : [];
+    // The operate column is as wide as the buttons some line shows now: closing and reopening never show together.
+    const shownActions = lineAction ? lineActionNames.filter((name) => rows.some((row) => lineAction.available(name, row))) : [];
+    const actionLabels = lineAction ? shownActions.map((name) => lineAction.label(name)) : [];
     const labels = [...(childLabel ? [childLabel] : []), ...actionLabels, ...(editable ? [deleteLabel] : [])];
     if (labels.length === 0) return undefined;
     return {
@@ -190,7 +192,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
         </Space>
       ),
     };
-  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames]);
+  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames, rows]);
   const summary = useMemo(
     () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [], units: grid.summaryUnits } : undefined),
     [grid.showSummary, grid.summaryFields, grid.summaryUnits, t],

@@ -15,7 +15,7 @@ export async function openNewOrder(page: Page): Promise<void> {
   // The list's first page: its renderer, schemas and rows come after the click (about 0.8 s here, unloaded),
   // too close to expect.poll's default 1 s on a shared machine.
   await expect.poll(() => gridRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  await activePane(page).getByRole('button', { name: '新增' }).click();
+  await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
   await page.waitForURL(/purchaseOrderEdit/);
 }
 

@@ -75,6 +75,13 @@ export async function scrollLinesToStart(page: Page): Promise<void> {
   });
 }
 
+/** Scrolls the active screen's line grid to its right end (amounts, quantities, the per-line buttons). */
+export async function scrollLinesToEnd(page: Page): Promise<void> {
+  await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+}
+
 /** The rows a grid of the active screen draws (those in view), in order. */
 export function gridRows(page: Page, within = '.srm-data-table'): Locator {
   return activePane(page).locator(`${within} .srm-grid-body [role="row"]`);
