@@ -22,6 +22,7 @@ export type { DataAdapter, DataRequest, MenuContext } from './data/data-adapter'
 export { clearGrantedResources } from './permissions/granted-resources';
 export { LOOKUP_STORAGE_PREFIX } from './lookups/lookup-storage';
 export { useLookup } from './lookups/use-lookup';
+export { useLookupMeanings } from './lookups/use-lookup-meanings';
 export { ScreenRegistry } from './registry/screen-registry';
 export { createDefaultScreenRegistry } from './registry/default-registry';
 export { createScreenLoader, UnknownScreenError, type ScreenLoader } from './loading/screen-loader';

@@ -107,6 +107,7 @@ export async function listPendingDocuments(
         editRoute: screen.editRoute,
         title: screen.title,
         entity: entity.name,
+        ...(workflow.statusLookup ? { statusLookup: workflow.statusLookup } : {}),
         actions: actions.map(([name]) => name),
         count: page.count,
         rows: rows.map((row) => ({

@@ -20,6 +20,8 @@ export interface PendingGroup {
   editRoute?: string;
   title: LocalizedText;
   entity: string;
+  /** The lookup type naming the entity's statuses (its workflow's statusLookup), for the rows' status tags. */
+  statusLookup?: string;
   actions: string[];
   count: number;
   rows: PendingRow[];

@@ -54,6 +54,29 @@ describe('the work bench', () => {
     expect(calls[0]).toMatchObject({ service: 'srm', resource: 'pendingRestful', operation: 'listPending' });
   });
 
+  it('names a status by the entity\'s own status lookup where it has one', async () => {
+    saveSession(savedInfo(buyer));
+    const notices: PendingGroup = {
+      ...orders,
+      menuId: 40,
+      route: 'deliveryNoticeList',
+      title: { cn: '送货通知', en: 'Delivery notices' },
+      entity: 'srmDeliveryNotice',
+      statusLookup: 'DELIVERY_NOTICE_STATUS',
+      count: 1,
+      rows: [{ id: 4, code: 'DA20240004', status: 'RELEASED', lastUpdateDate: '2024-05-01 08:30:00' }],
+    };
+    const { adapter, calls } = createScriptedAdapter({
+      'srm/pendingRestful/listPending': () => ok([notices]),
+      'base/baseLookupValuesRestful/findDic': () =>
+        ok([{ lookupType: 'DELIVERY_NOTICE_STATUS', lookupCode: 'RELEASED', meaning: '已发布', meaningEn: 'Released' }]),
+    });
+    renderWithShell(<WorkBench openScreen={vi.fn()} />, adapter);
+    expect(await screen.findByText('已发布')).toBeTruthy();
+    expect(screen.queryByText('RELEASED')).toBeNull();
+    expect(calls.find((call) => call.operation === 'findDic')?.body).toEqual({ lookupType: 'DELIVERY_NOTICE_STATUS' });
+  });
+
   it('opens the list screen of a group with its menu context', async () => {
     saveSession(savedInfo(buyer));
     const openScreen = vi.fn();

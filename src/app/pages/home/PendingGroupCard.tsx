@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { useLookupMeanings } from '../../../../renderer/index';
 import type { Language } from '../../../shared/formats/common';
 import { formatPendingDate, type PendingGroup, type PendingRow } from './pending-api';
 
@@ -22,9 +23,15 @@ const STATUS_COLOURS: Record<string, string> = {
   EFFECTIVE: 'green',
 };
 
+const NO_LOOKUPS: readonly string[] = [];
+
 /** One menu's waiting documents: title, count, the first rows; the title opens the list, a row its document. */
 export function PendingGroupCard({ group, language, onOpen, onOpenRow }: PendingGroupCardProps) {
   const { t } = useTranslation();
+  const meaningOf = useLookupMeanings(group.statusLookup ? [group.statusLookup] : NO_LOOKUPS);
+  // The entity's own status names; the shared names of the common statuses where it has none.
+  const statusText = (status: string) =>
+    group.statusLookup ? meaningOf(group.statusLookup, status) : t(`status.${status}`, { defaultValue: status });
   const title = language === 'EN' ? group.title.en : group.title.cn;
   const columns: TableColumnProps<PendingRow>[] = [
     { title: t('home.code'), dataIndex: 'code', ellipsis: true },
@@ -37,7 +44,7 @@ export function PendingGroupCard({ group, language, onOpen, onOpenRow }: Pending
           width: 110,
           render: (_value: unknown, row: PendingRow) => (
             <Tag size="small" color={STATUS_COLOURS[row.status] ?? 'gray'}>
-              {t(`status.${row.status}`, { defaultValue: row.status })}
+              {statusText(row.status)}
             </Tag>
           ),
         },

@@ -4,11 +4,15 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import type { DataAdapter } from '../../../../renderer/data/data-adapter';
+import { DataAdapterProvider } from '../../../../renderer/index';
 import { createAppI18n } from '../../../../src/app/i18n/app-i18n';
 import { AppAdapterProvider } from '../../../../src/app/session/AppAdapterContext';
 import { languageAtom } from '../../../../src/app/session/session-atoms';
 
-/** Renders a shell component with a fresh store (reading localStorage), i18n, adapter and an empty SWR cache. */
+/**
+ * Renders a shell component with a fresh store (reading localStorage), i18n, adapter (for the shell and, as the
+ * main frame gives its tabs, for the renderer) and an empty SWR cache.
+ */
 export function renderWithShell(ui: ReactElement, adapter: DataAdapter) {
   const store = createStore();
   const i18n = createAppI18n(store.get(languageAtom));
@@ -16,7 +20,9 @@ export function renderWithShell(ui: ReactElement, adapter: DataAdapter) {
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppAdapterProvider adapter={adapter}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+          <DataAdapterProvider adapter={adapter}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+          </DataAdapterProvider>
         </AppAdapterProvider>
       </I18nextProvider>
     </JotaiProvider>,
