@@ -1,9 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
+import { openOrderByText } from './support/purchase-order-form';
+import { documentScreen, typeInCell } from './support/document-screen';
 import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, showEditTab, signIn, signOut, typeDate } from './support/ui';
 
 const run = chromiumAvailable();
@@ -32,9 +34,8 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await session?.close();
   });
 
-  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
-  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
-  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
+  const { button, field, message } = documentScreen(() => page);
+
   const drawer = () => page.locator('.srm-child-lines-drawer');
   const pickDialog = () => page.locator('.srm-pick-dialog');
 
@@ -45,33 +46,14 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
     await page.locator('.srm-tabs-bar .arco-tabs-header-title').filter({ hasText: new RegExp(`^${title}$`) }).first().click();
   }
 
-  /** Opens an order of the order list by its description; its number. */
-  async function openOrder(description: string): Promise<string> {
-    await openMenu(page, '采购订单');
-    const row = gridRows(page).filter({ hasText: description });
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    const number = (await row.locator('[data-cell$=":poNumber"]').innerText()).trim();
-    await row.locator('[data-cell$=":poNumber"]').getByText(number).click();
-    await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(number);
-    return number;
-  }
-
-  async function typeInCell(cell: Locator, value: string): Promise<void> {
-    await cell.click();
-    const input = cell.locator('input');
-    await input.fill(value);
-    await input.press('Enter');
-  }
-
   it('supplier1 creates a delivery note from his confirmed order and lands on it with the open line', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
     // The approved order is confirmed first: its lines can then be added to the note as well.
-    fixtures = await openOrder('装配线夹具加工');
+    fixtures = await openOrderByText(page, '装配线夹具加工');
     await button('供应商确认').click();
     await expect.poll(() => field('status').innerText()).toContain('供应商已确认');
 
-    spareParts = await openOrder('数控车床备件年度补货');
+    spareParts = await openOrderByText(page, '数控车床备件年度补货');
     sparePartsTab = `采购订单维护 · ${spareParts}`;
     await showEditTab(page, '订单行');
     await scrollLinesToEnd(page);
@@ -191,7 +173,7 @@ describe.runIf(run)('delivery notes from purchase orders, in Chromium', () => {
   });
 
   it('the buyer plans the deliveries of a draft order’s line in the side panel and saves them', async () => {
-    const number = await openOrder('四季度易损件备货');
+    const number = await openOrderByText(page, '四季度易损件备货');
     await showEditTab(page, '订单行');
     const schedules = activePane(page).locator('.srm-lines-grid .srm-grid-body [role="row"][aria-rowindex="1"] .srm-child-lines-button');
     await expect.poll(() => schedules.innerText()).toBe('交货计划 (0)');

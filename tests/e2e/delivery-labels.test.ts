@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, signIn, signOut } from './support/ui';
+import { documentScreen, typeInCell } from './support/document-screen';
+import { gridRows, lineCell, openMenu, scrollLinesToEnd, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -29,16 +30,8 @@ describe.runIf(run)('delivery notes, package labels and delivery notices, in Chr
     await session?.close();
   });
 
-  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
-  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
-  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
+  const { button, field, message } = documentScreen(() => page);
 
-  async function typeInCell(cell: Locator, value: string): Promise<void> {
-    await cell.click();
-    const input = cell.locator('input');
-    await input.fill(value);
-    await input.press('Enter');
-  }
 
   it('supplier1 makes a delivery note from his order lines and opens it among his delivery notes', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');

@@ -1,10 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, gridRows, lineCell, openMenu, scrollLinesToEnd, scrollLinesToStart, showEditTab, signIn, signOut } from './support/ui';
+import { openOrderByText } from './support/purchase-order-form';
+import { documentScreen, typeInCell } from './support/document-screen';
+import { activePane, lineCell, scrollLinesToEnd, scrollLinesToStart, showEditTab, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -30,36 +32,8 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
     await session?.close();
   });
 
-  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
-  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
-  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
-  const dialog = () => page.locator('.arco-modal:visible');
+  const { button, dialog, field, message, runConfirmed } = documentScreen(() => page);
 
-  /** Opens the order 装配线夹具加工 from the order list; its number. */
-  async function openOrder(): Promise<string> {
-    await openMenu(page, '采购订单');
-    const row = gridRows(page).filter({ hasText: '装配线夹具加工' });
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    const number = (await row.locator('[data-cell$=":poNumber"]').innerText()).trim();
-    await row.locator('[data-cell$=":poNumber"]').getByText(number).click();
-    await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(number);
-    return number;
-  }
-
-  /** Clicks a header button whose action asks for confirmation, and confirms. */
-  async function runConfirmed(name: string): Promise<void> {
-    await button(name).click();
-    await expect.poll(() => dialog().count()).toBe(1);
-    await dialog().locator('.arco-btn-primary').click();
-  }
-
-  async function typeInCell(cell: Locator, value: string): Promise<void> {
-    await cell.click();
-    const input = cell.locator('input');
-    await input.fill(value);
-    await input.press('Enter');
-  }
 
   /** Scrolls the page down to a line grid of the active screen, so that a screenshot shows it. */
   async function showGrid(lines: string): Promise<void> {
@@ -68,7 +42,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
 
   it('supplier1 confirms the sent order, version 1', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
-    poNumber = await openOrder();
+    poNumber = await openOrderByText(page, '装配线夹具加工');
     expect(await field('status').innerText()).toContain('已发布');
     // The version shows once an order has changed.
     expect(await field('poVersions').count()).toBe(0);
@@ -80,7 +54,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
 
   it('the buyer changes it: the quantity of line 2 goes from 500 to 600, and submits', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    expect(await openOrder()).toBe(poNumber);
+    expect(await openOrderByText(page, '装配线夹具加工')).toBe(poNumber);
     await runConfirmed('变更');
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('变更中');
     await showEditTab(page, '订单行');
@@ -101,7 +75,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
 
   it('the approver approves version 2 and the buyer sends it again', async () => {
     await signIn(page, server.baseUrl, 'approver', 'Approver@123');
-    await openOrder();
+    await openOrderByText(page, '装配线夹具加工');
     await button('审批通过').click();
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已审批');
     await expect.poll(() => field('poVersions').innerText()).toContain('2');
@@ -109,7 +83,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
     await signOut(page);
 
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openOrder();
+    await openOrderByText(page, '装配线夹具加工');
     await runConfirmed('发布');
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已发布');
     await signOut(page);
@@ -117,7 +91,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
 
   it('supplier1 sees version 2 and, on 版本变更, line 2 going from 500 to 600', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
-    await openOrder();
+    await openOrderByText(page, '装配线夹具加工');
     await expect.poll(() => field('poVersions').innerText()).toContain('2');
     await showEditTab(page, '版本变更');
     const changes = activePane(page).locator('.srm-lines-grid[data-lines="versionChanges"] .srm-grid-body [role="row"]');
@@ -140,7 +114,7 @@ describe.runIf(run)('versions and line actions of a purchase order, in Chromium'
 
   it('the buyer closes line 1 with its own button: open quantity 0, status 关闭', async () => {
     await signIn(page, server.baseUrl, 'buyer', 'Buyer@123');
-    await openOrder();
+    await openOrderByText(page, '装配线夹具加工');
     await showEditTab(page, '订单行');
     await scrollLinesToEnd(page);
     await expect.poll(() => lineCell(page, 0, 'openQty').innerText()).toBe('4');

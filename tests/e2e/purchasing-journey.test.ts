@@ -4,6 +4,7 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
+import { documentScreen } from './support/document-screen';
 import { activePane, chooseInCell, chooseOption, gridRows, lineCell, openMenu, scrollLinesToStart, showEditTab, signIn, signOut, typeDate } from './support/ui';
 
 const run = chromiumAvailable();
@@ -33,9 +34,8 @@ describe.runIf(run)('requisition to receipt, in Chromium', () => {
     await session?.close();
   });
 
-  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
-  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
-  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
+  const { button, field, message } = documentScreen(() => page);
+
 
   async function addLine(index: number, item: string, qty: string, date: string, supplier: string, price: string): Promise<void> {
     await activePane(page).getByRole('button', { name: '添加行' }).click();

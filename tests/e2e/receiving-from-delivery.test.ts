@@ -4,7 +4,9 @@ import type { RunningServer } from '../../tools/support/server-process';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, gridRows, lineCell, openMenu, showEditTab, signIn, signOut, typeDate } from './support/ui';
+import { openOrderByText } from './support/purchase-order-form';
+import { documentScreen, typeInCell } from './support/document-screen';
+import { activePane, chooseOption, gridRows, lineCell, openMenu, scrollLinesToEnd, showEditTab, signIn, signOut, typeDate } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -31,31 +33,12 @@ describe.runIf(run)('receipts from delivery notes, in Chromium', () => {
     await session?.close();
   });
 
-  const field = (name: string) => activePane(page).locator(`[data-field="${name}"]`);
-  const button = (name: string) => activePane(page).locator('.srm-edit-header').getByRole('button', { name, exact: true });
-  const message = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
-  const confirmDialog = () => page.locator('.arco-modal:visible');
+  const { button, dialog, field } = documentScreen(() => page);
 
-  async function openOrder(description: string): Promise<string> {
-    await openMenu(page, '采购订单');
-    const row = gridRows(page).filter({ hasText: description });
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    const number = (await row.locator('[data-cell$=":poNumber"]').innerText()).trim();
-    await row.locator('[data-cell$=":poNumber"]').getByText(number).click();
-    await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
-    await expect.poll(() => field('poNumber').innerText(), { timeout: 10_000 }).toBe(number);
-    return number;
-  }
-
-  async function scrollLinesRight(): Promise<void> {
-    await activePane(page).locator('.srm-lines-grid .srm-grid-scroller').first().evaluate((scroller) => {
-      scroller.scrollLeft = scroller.scrollWidth;
-    });
-  }
 
   it('supplier1 confirms the approved order, makes a delivery note from its lines and ships it', async () => {
     await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
-    orderNumber = await openOrder('装配线夹具加工');
+    orderNumber = await openOrderByText(page, '装配线夹具加工');
     await button('供应商确认').click();
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('供应商已确认');
     await button('创建送货单').click();
@@ -78,15 +61,15 @@ describe.runIf(run)('receipts from delivery notes, in Chromium', () => {
     await chooseOption(page, 'orgId', '上海制造有限公司');
     await typeDate(page, field('receiptDate'), '2026-11-27');
     await activePane(page).getByRole('button', { name: '从送货单添加' }).click();
-    const dialog = page.locator('.srm-pick-dialog');
-    const rows = dialog.locator('.srm-grid-body [role="row"]');
+    const pickDialog = page.locator('.srm-pick-dialog');
+    const rows = pickDialog.locator('.srm-grid-body [role="row"]');
     // This note's three lines and the demo note still on its way (bearings, shafts) of the same supplier and organisation.
     await expect.poll(() => rows.filter({ hasText: noteNumber }).count(), { timeout: 10_000 }).toBe(3);
     for (const item of ['气动夹具', '定位销', '内六角螺栓']) {
       await rows.filter({ hasText: noteNumber }).filter({ hasText: item }).locator('[data-cell$=":__selection"] .arco-checkbox').click();
     }
     await screenshot(page, 'receiving-02-pick-note-lines');
-    await dialog.getByRole('button', { name: '添加所选（3）' }).click();
+    await pickDialog.getByRole('button', { name: '添加所选（3）' }).click();
     await expect.poll(() => lineCell(page, 2, 'itemName').innerText()).not.toBe('');
     const pins = async () => {
       for (let line = 0; line < 3; line += 1) if ((await lineCell(page, line, 'itemName').innerText()) === '定位销') return line;
@@ -95,30 +78,24 @@ describe.runIf(run)('receipts from delivery notes, in Chromium', () => {
     const pinLine = await pins();
     expect(await lineCell(page, pinLine, 'receiveQty').innerText()).toBe('500');
     expect(await lineCell(page, pinLine, 'deliveryNumber').innerText()).toBe(noteNumber);
-    const typeIn = async (column: string, value: string) => {
-      const cell = lineCell(page, pinLine, column);
-      await cell.click();
-      await cell.locator('input').fill(value);
-      await cell.locator('input').press('Enter');
-    };
-    await typeIn('receiveQty', '490');
-    await typeIn('rejectQty', '10');
-    await typeIn('rejectReason', '淬火硬度不足');
+    await typeInCell(lineCell(page, pinLine, 'receiveQty'), '490');
+    await typeInCell(lineCell(page, pinLine, 'rejectQty'), '10');
+    await typeInCell(lineCell(page, pinLine, 'rejectReason'), '淬火硬度不足');
     await button('保存').click();
     await expect.poll(() => field('receiptNumber').innerText(), { timeout: 10_000 }).toMatch(/^RC\d{8}-\d{4}$/);
     await expect.poll(() => field('totalReceiveQty').innerText()).toBe('514');
     expect(await field('totalRejectQty').innerText()).toBe('10');
     await button('过账').click();
-    await confirmDialog().locator('.arco-btn-primary').click();
+    await dialog().locator('.arco-btn-primary').click();
     await expect.poll(() => field('status').innerText(), { timeout: 10_000 }).toContain('已过账');
     await screenshot(page, 'receiving-03-receipt-posted');
   });
 
   it('the order shows the received and rejected quantities, and the ledger lists the movements', async () => {
-    await openOrder('装配线夹具加工');
+    await openOrderByText(page, '装配线夹具加工');
     expect(await field('poNumber').innerText()).toBe(orderNumber);
     await showEditTab(page, '订单行');
-    await scrollLinesRight();
+    await scrollLinesToEnd(page);
     // Lines 1 to 3: 气动夹具, 定位销, 内六角螺栓.
     await expect.poll(() => lineCell(page, 1, 'receivedQty').innerText(), { timeout: 10_000 }).toBe('490');
     expect(await lineCell(page, 1, 'rejectedQty').innerText()).toBe('10');

@@ -2,7 +2,7 @@ import { Alert, Button, Message, Space, Spin } from '@arco-design/web-react';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { bumpEntityDataVersion } from '../../data/entity-data-version';
-import { ARCO_BUTTON_PROPS, type ButtonModel } from '../../buttons/button-model';
+import { ARCO_BUTTON_PROPS } from '../../buttons/button-model';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import type { MenuContext } from '../../data/data-adapter';
 import { useOperationPrompt } from '../../feedback/use-operation-prompt';

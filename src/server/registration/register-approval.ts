@@ -8,7 +8,7 @@ import { requestLanguage } from '../http/request-language';
 import type { MailSender } from '../mail/mail-sender';
 import { EntityRequestBody } from '../services/entity-request-body';
 import { asNumber, type SqlDatabase } from '../sql-database';
-import { dateTimeText, systemTable } from '../system-tables';
+import { dateTimeText } from '../system-tables';
 import { registrationMessage } from './registration-messages';
 import { REGISTRATIONS_TABLE } from './registrations';
 import { INVITES_TABLE } from './supplier-invites';

@@ -119,7 +119,7 @@ describe('running approvals', () => {
   });
 
   it('chooses the path by the document amount at an exclusive gateway', async () => {
-    const [large, small] = [...orders].sort((a, b) => Number(b.taxTotalAmount) - Number(a.taxTotalAmount)).filter((order, index, all) => index === 0 || index === all.length - 1);
+    const [large, small] = [...orders].sort((a, b) => Number(b.taxTotalAmount) - Number(a.taxTotalAmount)).filter((_order, index, all) => index === 0 || index === all.length - 1);
     expect(Number(large.taxTotalAmount)).toBeGreaterThan(Number(small.taxTotalAmount));
     orders = orders.filter((order) => order !== large && order !== small);
     const xml = amountGatewayModel('byAmount', { id: 'buyerCheck', approvers: [{ kind: 'user', value: 'approver' }] }, { id: 'director', approvers: [{ kind: 'user', value: 'admin' }] }, 'taxTotalAmount', Number(large.taxTotalAmount));

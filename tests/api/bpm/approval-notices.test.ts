@@ -220,9 +220,6 @@ describe('due-time reminders and escalation (the timer job)', () => {
       const task = await onlyTask(approver, instanceId);
       const due = new Date(String(task.dueTime).replace(' ', 'T')).getTime();
       const at = (hours: number) => new Date(due + hours * 3_600_000);
-      const reminderCount = async () =>
-        (await database.db.selectFrom('base_user_messages').select('messageId').where('sourceType', '=', 'BPM_TASK_REMINDER').where('sourceId', '=', Number(task.taskId)).execute()).length;
-
       const noticesOf = async (sourceType: string) =>
         (await database.db.selectFrom('base_user_messages').select('recipientId').where('sourceType', '=', sourceType).where('sourceId', '=', Number(task.taskId)).execute()).map((row) => Number(row.recipientId));
       const approverId = Number(task.assigneeId);

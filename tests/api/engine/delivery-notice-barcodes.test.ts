@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/entities';
 import { generateBarcodes } from '../../../src/server/delivery/generate-barcodes';
-import { openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
+import { confirmedOrder, openEngineWorld, rejection, testDialects, type EngineWorld } from './engine-fixture';
 
 const dialects = await testDialects();
 
@@ -25,18 +25,12 @@ describe.each(dialects)('delivery notices and package barcodes on %s', (dialect)
 
   const act = (entity: string, action: string, id: unknown, actor: Actor, extra: Row = {}) => world.engine.runAction(entity, action, { id: Number(id), ...extra }, actor);
 
-  async function confirmedOrder(): Promise<Row> {
-    const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, {
-      lines: [
-        { itemCode: 'BRG-6205', itemName: '深沟球轴承', uomCode: 'PCS', demandQty: 250, taxPrice: 11.3, demandDate: '2026-12-01' },
-        { itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 0.3, taxPrice: 2.5, demandDate: '2026-12-05' },
-      ],
-    }), world.admin);
-    await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
-    return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
-  }
+  /** A confirmed order of supplier A: 250 bearings and 0.3 of pins. */
+  const noticedOrder = () =>
+    confirmedOrder(world, [
+      { itemCode: 'BRG-6205', itemName: '深沟球轴承', uomCode: 'PCS', demandQty: 250, taxPrice: 11.3, demandDate: '2026-12-01' },
+      { itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 0.3, taxPrice: 2.5, demandDate: '2026-12-05' },
+    ]);
 
   async function releasedNotice(order: Row): Promise<Row> {
     const notice = await world.engine.saveOrUpdate('srmDeliveryNotice', {
@@ -51,7 +45,7 @@ describe.each(dialects)('delivery notices and package barcodes on %s', (dialect)
   }
 
   it('goes from the buyer to the supplier and back: answer, send back, answer again, confirm, note, close', async () => {
-    const order = await confirmedOrder();
+    const order = await noticedOrder();
     const draft = await world.engine.saveOrUpdate('srmDeliveryNotice', { supplierId: world.supplierA, orgId: world.orgId, requiredDate: '2026-12-01', lines: [{ poLineId: linesOf(order)[0].poLineId, itemName: '深沟球轴承', noticeQty: 5, needDate: '2026-12-01' }] }, world.admin);
     // A new notice is the buyer's: the supplier does not see it yet.
     expect((await rejection(world.engine.findById('srmDeliveryNotice', Number(draft.noticeId), supplier))).message).toBe('Delivery notice: record not found');
@@ -93,7 +87,7 @@ describe.each(dialects)('delivery notices and package barcodes on %s', (dialect)
   });
 
   it('packs each line into packages with one unique barcode each, by batch, and replaces them when generated again', async () => {
-    const order = await confirmedOrder();
+    const order = await noticedOrder();
     const { record: generated } = await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier);
     const [bearings, pins] = linesOf(generated);
     // Without a quantity per package there is nothing to pack: the error names the line.

@@ -139,6 +139,17 @@ export function orderInput(world: EngineWorld, overrides: EntityRecord = {}): En
   };
 }
 
+/**
+ * An order of supplier A with these lines as its supplier has it after confirming: saved, submitted, approved
+ * and sent by the admin, confirmed by supplier A; the engine's answer to the confirmation.
+ */
+export async function confirmedOrder(world: EngineWorld, lines: EntityRecord[]): Promise<EntityRecord> {
+  const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, { lines }), world.admin);
+  const id = Number(saved.poHeaderId);
+  for (const action of ['doSubmit', 'doApproval', 'doSend']) await world.engine.runAction('srmPoHeader', action, { id }, world.admin);
+  return world.engine.runAction('srmPoHeader', 'doSupplierConfirm', { id }, world.supplierActorA);
+}
+
 /** The ApiError a promise rejects with, for assertions on its message and field errors. */
 export async function rejection(promise: Promise<unknown>): Promise<{ message: string; errors: { field: string; message: string; line?: { collection: string; index: number } }[] }> {
   try {

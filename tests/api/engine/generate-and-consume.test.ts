@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/entities';
-import { openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
+import { confirmedOrder, openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
 
 const dialects = await testDialects();
 
@@ -22,18 +22,11 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
     world.engine.runAction(entity, action, { id: Number(id), ...extra }, actor);
 
   /** A purchase order of supplier A confirmed by the supplier, with two lines (100 and 10 pieces). */
-  async function confirmedOrder(): Promise<Row> {
-    const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, {
-      lines: [
-        { itemCode: 'BRG-6205', itemName: '深沟球轴承', itemSpec: '6205-2RS', uomCode: 'PCS', demandQty: 100, taxPrice: 11.3, demandDate: '2026-12-01' },
-        { itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 10, taxPrice: 2.5, demandDate: '2026-12-05' },
-      ],
-    }), world.admin);
-    await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
-    return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
-  }
+  const twoLineOrder = () =>
+    confirmedOrder(world, [
+      { itemCode: 'BRG-6205', itemName: '深沟球轴承', itemSpec: '6205-2RS', uomCode: 'PCS', demandQty: 100, taxPrice: 11.3, demandDate: '2026-12-01' },
+      { itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 10, taxPrice: 2.5, demandDate: '2026-12-05' },
+    ]);
 
   const poLine = async (id: unknown) => {
     const rows = await world.engine.listByPage('srmPoLine', { poLineId: id }, world.admin);
@@ -41,7 +34,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
   };
 
   it('creates a delivery note from a confirmed order with its open lines, linked both ways', async () => {
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     const { record, target } = await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier);
     expect(target).toBe('srmDeliveryHeader');
     expect(record).toMatchObject({ supplierId: world.supplierA, orgId: world.orgId, status: 'DRAFT', shipDate: '2026-11-22', totalShipQty: 110 });
@@ -63,7 +56,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
     await act('srmPoHeader', 'doSend', draft.poHeaderId, world.admin);
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: draft.poHeaderId }, supplier))).message)
       .toBe('Create delivery note is not allowed when the status is Sent to supplier');
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, world.supplierActorB))).message)
       .toBe('Purchase order: record not found');
     expect((await rejection(world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, world.admin))).message)
@@ -73,7 +66,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
   });
 
   it('consumes the open quantity when shipped, refuses more than is open, and gives it back when refused', async () => {
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     const [line1, line2] = linesOf(order);
     const first = (await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier)).record;
     // Ship 60 of the 100 and all 10 of the pins.
@@ -100,7 +93,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
   });
 
   it('moves a received note from on the way to received in one action, and never below zero', async () => {
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     const [line1] = linesOf(order);
     const note = (await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier)).record;
     await act('srmDeliveryHeader', 'doSubmit', note.deliveryHeaderId, supplier);
@@ -114,7 +107,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
   });
 
   it('keeps a note that holds quantities from being deleted, and lets a draft go', async () => {
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     const note = (await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier)).record;
     await act('srmDeliveryHeader', 'doSubmit', note.deliveryHeaderId, supplier);
     await act('srmDeliveryHeader', 'doReject', note.deliveryHeaderId, world.admin, { comment: '数量不符' });
@@ -124,7 +117,7 @@ describe.each(dialects)('generate actions and consumed quantities on %s', (diale
   });
 
   it('lets exactly one of two notes racing for the last units through', async () => {
-    const order = await confirmedOrder();
+    const order = await twoLineOrder();
     const notes = await Promise.all([1, 2].map(async () => (await world.engine.generate('srmPoHeader', 'doCreateDelivery', { id: order.poHeaderId }, supplier)).record));
     const outcomes = await Promise.allSettled(notes.map((note) => act('srmDeliveryHeader', 'doSubmit', note.deliveryHeaderId, supplier)));
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);

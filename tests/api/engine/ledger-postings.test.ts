@@ -3,7 +3,7 @@ import { EntityCatalog } from '../../../src/shared/entity/entity-catalog';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import { loadEntitySchemas } from '../../../src/server/db';
 import type { Actor } from '../../../src/server/entities';
-import { openEngineWorld, orderInput, SCHEMAS_DIR, testDialects, type EngineWorld } from './engine-fixture';
+import { confirmedOrder, openEngineWorld, SCHEMAS_DIR, testDialects, type EngineWorld } from './engine-fixture';
 
 const dialects = await testDialects();
 
@@ -29,10 +29,8 @@ function cancellableReceipts(): EntityCatalog {
 
 describe.each(dialects)('ledger postings and their reversal on %s', (dialect) => {
   let world: EngineWorld;
-  let supplier: Actor;
   beforeAll(async () => {
     world = await openEngineWorld(dialect, cancellableReceipts());
-    supplier = world.supplierActorA;
   });
   afterAll(async () => {
     await world?.cleanup();
@@ -41,13 +39,7 @@ describe.each(dialects)('ledger postings and their reversal on %s', (dialect) =>
   const act = (entity: string, action: string, id: unknown, actor: Actor) => world.engine.runAction(entity, action, { id: Number(id) }, actor);
 
   it('posts a row per qualifying line when the action runs, and the negated rows when it is released', async () => {
-    const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, {
-      lines: [{ itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 40, taxPrice: 2.5, demandDate: '2026-12-05' }],
-    }), world.admin);
-    await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
-    const order = await act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
+    const order = await confirmedOrder(world, [{ itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 40, taxPrice: 2.5, demandDate: '2026-12-05' }]);
     const line = linesOf(order)[0];
     const receipt = await world.engine.saveOrUpdate('srmReceiptHeader', {
       supplierId: world.supplierA, orgId: world.orgId, receiptDate: '2026-11-22',
@@ -67,13 +59,7 @@ describe.each(dialects)('ledger postings and their reversal on %s', (dialect) =>
 
   it('writes no row when the action is refused', async () => {
     const before = (await world.engine.listByPage('srmTransaction', {}, world.admin)).page?.count;
-    const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, {
-      lines: [{ itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 5, taxPrice: 2.5, demandDate: '2026-12-05' }],
-    }), world.admin);
-    await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
-    const order = await act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
+    const order = await confirmedOrder(world, [{ itemCode: 'PIN-D8', itemName: '定位销', uomCode: 'PCS', demandQty: 5, taxPrice: 2.5, demandDate: '2026-12-05' }]);
     const receipt = await world.engine.saveOrUpdate('srmReceiptHeader', {
       supplierId: world.supplierA, orgId: world.orgId, receiptDate: '2026-11-22',
       lines: [{ poHeaderId: order.poHeaderId, poLineId: linesOf(order)[0].poLineId, itemName: '定位销', receiveQty: 6, rejectQty: 0 }],

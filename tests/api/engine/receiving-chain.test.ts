@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/entities';
-import { openEngineWorld, orderInput, rejection, testDialects, type EngineWorld } from './engine-fixture';
+import { confirmedOrder, openEngineWorld, rejection, testDialects, type EngineWorld } from './engine-fixture';
 
 const dialects = await testDialects();
 
@@ -38,15 +38,9 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
     return rows.map((row) => `${String(row.trxType)}${row.reversesType ? `(${String(row.reversesType)})` : ''}:${String(row.trxQty)}:${String(row.documentType)}`);
   };
 
-  async function confirmedOrder(demandQty = 100): Promise<Row> {
-    const saved = await world.engine.saveOrUpdate('srmPoHeader', orderInput(world, {
-      lines: [{ itemCode: 'BRG-6205', itemName: '深沟球轴承', itemSpec: '6205-2RS', uomCode: 'PCS', demandQty, taxPrice: 11.3, demandDate: '2026-12-01' }],
-    }), world.admin);
-    await act('srmPoHeader', 'doSubmit', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doApproval', saved.poHeaderId, world.admin);
-    await act('srmPoHeader', 'doSend', saved.poHeaderId, world.admin);
-    return act('srmPoHeader', 'doSupplierConfirm', saved.poHeaderId, supplier);
-  }
+  /** A confirmed order of supplier A with one line of bearings. */
+  const bearingOrder = (demandQty = 100) =>
+    confirmedOrder(world, [{ itemCode: 'BRG-6205', itemName: '深沟球轴承', itemSpec: '6205-2RS', uomCode: 'PCS', demandQty, taxPrice: 11.3, demandDate: '2026-12-01' }]);
 
   /** A delivery note of the order's line shipping `shipQty`, saved by the supplier (submitted unless told). */
   async function deliveryNote(order: Row, shipQty: number, submit = true): Promise<Row> {
@@ -108,7 +102,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   }
 
   it('order 100, deliver 60 + 40, reject 10, receive 90, return 5: every figure right on the order line, the delivery lines and the ledger', async () => {
-    const order = await confirmedOrder();
+    const order = await bearingOrder();
     const poLineId = linesOf(order)[0].poLineId;
     const first = await deliveryNote(order, 60);
     const second = await deliveryNote(order, 40);
@@ -141,7 +135,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('refuses to return more than was received minus returned, and to receive more than a delivery line shipped', async () => {
-    const order = await confirmedOrder(20);
+    const order = await bearingOrder(20);
     const note = await deliveryNote(order, 20);
     const taken = await receipt(order, { receiveQty: 12 }, note);
     await act('srmReceiptHeader', 'doPost', taken.receiptHeaderId, world.admin);
@@ -155,7 +149,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('receives straight from an order line without a delivery note, within what is open', async () => {
-    const order = await confirmedOrder(30);
+    const order = await bearingOrder(30);
     const poLineId = linesOf(order)[0].poLineId;
     await deliveryNote(order, 10);
     const direct = await receipt(order, { receiveQty: 20, rejectQty: 2 });
@@ -168,7 +162,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('two delivery notes for the last units: one is refused', async () => {
-    const order = await confirmedOrder(10);
+    const order = await bearingOrder(10);
     const a = await deliveryNote(order, 10, false);
     const b = await deliveryNote(order, 10, false);
     const outcomes = await Promise.allSettled([
@@ -180,7 +174,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('two receipts for the same delivery line: one is refused, and nothing of it stays in the ledger', async () => {
-    const order = await confirmedOrder(10);
+    const order = await bearingOrder(10);
     const poLineId = linesOf(order)[0].poLineId;
     const note = await deliveryNote(order, 10);
     const a = await receipt(order, { receiveQty: 10 }, note);
@@ -198,7 +192,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('a write-off restores the figures the receipt moved, and a storage write-off the stored quantity', async () => {
-    const order = await confirmedOrder(50);
+    const order = await bearingOrder(50);
     const poLineId = linesOf(order)[0].poLineId;
     const note = await deliveryNote(order, 50);
     const before = await figures(poLineId);
@@ -230,7 +224,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('a delivery note received as shipped posts its receipt into the ledger, and a receipt cannot take it twice', async () => {
-    const order = await confirmedOrder(10);
+    const order = await bearingOrder(10);
     const poLineId = linesOf(order)[0].poLineId;
     const note = await deliveryNote(order, 10);
     await act('srmDeliveryHeader', 'doReceive', note.deliveryHeaderId, world.admin);
@@ -241,7 +235,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('a supplier sees his own posted receipts, movements and ledger rows, never another supplier\'s, and writes none', async () => {
-    const order = await confirmedOrder(10);
+    const order = await bearingOrder(10);
     const note = await deliveryNote(order, 10);
     const draft = await receipt(order, { receiveQty: 4 }, note);
     const posted = await receipt(order, { receiveQty: 6 }, note);
@@ -258,7 +252,7 @@ describe.each(dialects)('receiving, returns, write-off and the transactions ledg
   });
 
   it('refuses a receipt line of another supplier\'s order', async () => {
-    const order = await confirmedOrder(10);
+    const order = await bearingOrder(10);
     const refused = await rejection(world.engine.saveOrUpdate('srmReceiptHeader', {
       supplierId: world.supplierB, orgId: world.orgId, receiptDate: '2026-11-22', lines: [receiptLine(order, { receiveQty: 1 })],
     }, world.admin));

@@ -19,6 +19,18 @@ export async function openNewOrder(page: Page): Promise<void> {
   await page.waitForURL(/purchaseOrderEdit/);
 }
 
+/** Opens the order of the order list with this text in its row (its description) by its number; that number. */
+export async function openOrderByText(page: Page, text: string): Promise<string> {
+  await openMenu(page, '采购订单');
+  const row = gridRows(page).filter({ hasText: text });
+  await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+  const number = (await row.locator('[data-cell$=":poNumber"]').innerText()).trim();
+  await row.locator('[data-cell$=":poNumber"]').getByText(number).click();
+  await page.waitForURL(/purchaseOrderEdit\?.*id=\d+/);
+  await expect.poll(() => activePane(page).locator('[data-field="poNumber"]').innerText(), { timeout: 10_000 }).toBe(number);
+  return number;
+}
+
 /** Fills the header of a new order of 上海制造有限公司 by 王采购 for `supplier`, starting 2026-12-01. */
 export async function fillOrderHeader(page: Page, supplier: string): Promise<void> {
   await chooseOption(page, 'orgId', '上海制造有限公司', true);

@@ -43,6 +43,17 @@ describe('validateProject', () => {
     expect(text).toContain('screens/purchasing/purchaseOrderList.json: $.columns[0].key: field `poNumbr` is not in entity srmPoHeader; did you mean `poNumber`?');
   });
 
+  it('refuses a search field the server cannot filter on: a reference\'s display key', () => {
+    projectCopy();
+    edit('screens/purchasing/purchaseOrderList.json', (json) => {
+      (json.search as { field: string }[])[1].field = 'supplierName';
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain(
+      'screens/purchasing/purchaseOrderList.json: $.search[1].field: field `supplierName` cannot filter srmPoHeader (a display key of a reference: search by the reference field itself)',
+    );
+  });
+
   it('reports unknown entities, lookup types, routes, actions and resource codes', () => {
     projectCopy();
     edit('screens/purchasing/purOrderManage/purchaseOrderEdit.json', (json) => {

@@ -8,7 +8,7 @@ import type { LinePick } from '../../../renderer/renderers/edit-screen/pick/line
 import { checkExpression } from '../check-expressions';
 import { entityFieldNames } from '../entity-fields';
 import { didYouMean } from '../suggest';
-import { checkColumns, needField, type ScreenCheckContext } from './screen-check-context';
+import { checkColumns, needField, needFilterField, type ScreenCheckContext } from './screen-check-context';
 
 /**
  * The header an entity is a line of, and the document at the top, read from the schemas as they are: a
@@ -90,7 +90,7 @@ export function checkLinePick(context: ScreenCheckContext, pick: LinePick, lineE
   pick.search.forEach((field, i) => {
     const onHeader = field.field.startsWith(PARENT_FILTER_PREFIX);
     if (onHeader && !header) problems.add(file, `${at}.search[${i}].field`, `${source.name} is not a line entity, so it has no parent. fields`);
-    else needField(context, `${at}.search[${i}].field`, onHeader ? field.field.slice(PARENT_FILTER_PREFIX.length) : field.field, onHeader && header ? header : source);
+    else needFilterField(context, `${at}.search[${i}].field`, onHeader ? field.field.slice(PARENT_FILTER_PREFIX.length) : field.field, onHeader && header ? header : source);
   });
   checkColumns(context, pick.columns, `${at}.columns`, source);
   for (const [key, expression] of Object.entries(pick.params)) {

@@ -1,7 +1,7 @@
 import { workflowStatuses } from '../../../src/shared/entity/workflow-statuses';
 import type { KanbanScreenDescriptor } from '../../../renderer/renderers/kanban-screen/kanban-screen.schema';
 import { didYouMean } from '../suggest';
-import { needField, needLookup, needRoute, type ScreenChecker } from './screen-check-context';
+import { needField, needFilterField, needLookup, needRoute, type ScreenChecker } from './screen-check-context';
 
 /**
  * A board lays out the statuses of its entity's workflow: the entity needs one, each column is one of its
@@ -12,7 +12,7 @@ import { needField, needLookup, needRoute, type ScreenChecker } from './screen-c
 export const checkKanbanScreen: ScreenChecker<KanbanScreenDescriptor> = (screen, context) => {
   const { entity, problems, file, menuResources, menuRoute } = context;
   needRoute(context, '$.editRoute', screen.editRoute);
-  screen.search.forEach((field, i) => needField(context, `$.search[${i}].field`, field.field, entity));
+  screen.search.forEach((field, i) => needFilterField(context, `$.search[${i}].field`, field.field, entity));
   needField(context, '$.card.title', screen.card.title, entity);
   if (screen.card.subtitle !== undefined) needField(context, '$.card.subtitle', screen.card.subtitle, entity);
   screen.card.fields.forEach((field, i) => {

@@ -2,7 +2,7 @@ import type { ListScreenDescriptor } from '../../../renderer/renderers/list-scre
 import type { TableColumn } from '../../../renderer/descriptors/column.schema';
 import { EntityCatalog, isServiceEntity } from '../../../src/shared/entity/entity-catalog';
 import { sortableFields } from '../../../src/server/db/list-indexes';
-import { checkButtons, checkColumns, needCondition, needField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
+import { checkButtons, checkColumns, needCondition, needField, needFilterField, needRoute, type ScreenCheckContext, type ScreenChecker } from './screen-check-context';
 
 /** What the list renderer accepts (renderer/renderers/list-screen/list-model.ts): on the toolbar, and on each row. */
 const TOOLBAR_ACTIONS = ['create', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
@@ -33,7 +33,7 @@ function checkSortableColumns(context: ScreenCheckContext, columns: TableColumn[
 
 export const checkListScreen: ScreenChecker<ListScreenDescriptor> = (screen, context) => {
   const { entity } = context;
-  screen.search.forEach((field, i) => needField(context, `$.search[${i}].field`, field.field, entity));
+  screen.search.forEach((field, i) => needFilterField(context, `$.search[${i}].field`, field.field, entity));
   checkColumns(context, screen.columns, '$.columns', entity);
   checkSortableColumns(context, screen.columns, '$.columns');
   needRoute(context, '$.editRoute', screen.editRoute);

@@ -43,6 +43,18 @@ export function needField(context: ScreenCheckContext, path: string, name: strin
   if (!known.has(name)) context.problems.add(context.file, path, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, known)}`);
 }
 
+/**
+ * A search field filters the list on the server, which filters only on the entity's own columns (not on the
+ * display keys of its references, nor on server-only fields): the same rule as the engine's list filters.
+ */
+export function needFilterField(context: ScreenCheckContext, path: string, name: string, target: EntitySchema): void {
+  const serverOnly = new Set(target.fields.filter((field) => field.serverOnly).map((field) => field.name));
+  const filterable = new Set([...entityFieldNames(target)].filter((field) => !serverOnly.has(field)));
+  if (filterable.has(name)) return;
+  const why = displayKeys(target).includes(name) ? ' (a display key of a reference: search by the reference field itself)' : serverOnly.has(name) ? ' (a server-only field)' : '';
+  context.problems.add(context.file, path, `field \`${name}\` cannot filter ${target.name}${why}${why ? '' : didYouMean(name, filterable)}`);
+}
+
 export function needLookup(context: ProjectCheckContext, path: string, type: string): void {
   if (!context.lookupTypes.has(type)) {
     context.problems.add(context.file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, context.lookupTypes)}`);

@@ -1,4 +1,4 @@
-import { findField, tableOf } from '../../../shared/entity/entity-catalog';
+import { findField } from '../../../shared/entity/entity-catalog';
 import { evaluateCondition } from '../../../shared/expressions/evaluate-condition';
 import { evaluateNumber, evaluateValue, type ExpressionScope } from '../../../shared/expressions/evaluate-expression';
 import type { EntitySchema } from '../../../shared/formats/entity-format';

@@ -35,7 +35,7 @@ function onLine(error: unknown, posting: Posting, index: number, actor: Actor): 
  * The record a matched line changes, as stored; its version is the one the save checks. A line whose
  * match field is empty, or names a record that no longer exists, is refused naming the line.
  */
-async function matchedRecord(context: EngineContext, posting: Posting, target: EntitySchema, line: EntityRecord, index: number, actor: Actor): Promise<EntityRecord> {
+async function matchedRecord(context: EngineContext, posting: Posting, target: EntitySchema, line: EntityRecord, actor: Actor): Promise<EntityRecord> {
   const id = line[posting.match as string];
   const row = isEmptyValue(id) ? undefined : await context.db.selectFrom(tableOf(target)).select([target.primaryKey, 'versionNum']).where(target.primaryKey, '=', Number(id)).executeTakeFirst();
   if (!row) throw linkError(actor.language, 'postingTargetMissing', { target: entityLabel(target, actor.language) }, posting.match);
@@ -58,7 +58,7 @@ export async function postRecords(kit: EngineKit, context: EngineContext, entity
       if (posting.when && !evaluateCondition(posting.when, line, {}, { parent: posting.lines ? header : undefined })) continue;
       try {
         const values = mappedValues(context, posting, line, posting.lines ? header : undefined, actor);
-        const input = posting.match ? { ...values, ...(await matchedRecord(context, posting, target, line, index, actor)) } : values;
+        const input = posting.match ? { ...values, ...(await matchedRecord(context, posting, target, line, actor)) } : values;
         const saved = await kit.save(context, target, input, actor, action);
         await recordDocumentLinks(context, [{ entity: entity.name, id }], { entity: target.name, id: Number(saved[target.primaryKey]) }, { entity: entity.name, name: posting.name }, actor);
       } catch (error) {

@@ -12,7 +12,7 @@ import { entityDataVersionAtom } from '../../../../renderer/data/entity-data-ver
 import { createMemoryAdapter, type MemoryAdapter } from '../../../../renderer/data/memory-adapter';
 import { failOnConsoleError } from '../support/console-guard';
 import { ALL_RESOURCES, allEntities, baseRecords, lookupSeed, purchaseOrder } from '../support/fixtures';
-import { card, cardTitles, column, columnCount, dragWithKeyboard, layOutBoard, liveAnnouncement, moveCardBy, pickUpCard, dropKeyboardCard, waitForCards } from '../support/kanban-dom';
+import { card, cardTitles, column, columnCount, dragWithKeyboard, layOutBoard, liveAnnouncement, moveCardBy, pickUpCard, waitForCards } from '../support/kanban-dom';
 import { renderScreen, renderWithProviders } from '../support/render-screen';
 
 failOnConsoleError();
