@@ -231,6 +231,8 @@ export function checkEntities(
       const lineFields = entityFieldNames(line);
       needField(`$.lines[${i}].foreignKey`, collection.foreignKey, line, lineFields);
       if (collection.numberField) needField(`$.lines[${i}].numberField`, collection.numberField, line, lineFields);
+      // Read on the saved header itself (its status, `$side`).
+      if (collection.fixedWhen) checkCondition(file, `$.lines[${i}].fixedWhen`, collection.fixedWhen, { record: entity, entities: schemas }, problems);
       if (collection.oneCurrent) {
         const { flag, per } = collection.oneCurrent;
         needField(`$.lines[${i}].oneCurrent.flag`, flag, line, lineFields);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
+import { evaluateCondition, type ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { EntitySchema } from '../../../src/shared/formats/entity-format';
 import type { EditErrors } from './edit-errors';
 import type { EditRecord, RecordValues } from './edit-record';
@@ -67,6 +67,9 @@ function LineGridSlot({ grid, context }: { grid: LineGridModel; context: EditBlo
     (lineKey: string, field: string, value: unknown, related?: RecordValues) => setCell(name, lineKey, field, value, related),
     [setCell, name],
   );
+  // `fixedWhen` (docs/authoring.md): a saved record whose lines may change but not be added or removed now.
+  const fixedWhen = grid.collection.fixedWhen;
+  const linesFixed = Boolean(fixedWhen && !conditions.isNew && evaluateCondition(fixedWhen, record.header, conditions));
   const children = grid.children?.collection.name;
   const childEdits = useMemo<ChildLineCallbacks | undefined>(() => {
     if (!children) return undefined;
@@ -86,6 +89,7 @@ function LineGridSlot({ grid, context }: { grid: LineGridModel; context: EditBlo
         parent={record.header}
         side={conditions.side}
         formReadOnly={formReadOnly}
+        linesFixed={linesFixed}
         cellErrors={errors.cells}
         errorRound={errors.round}
         onAdd={onAdd}

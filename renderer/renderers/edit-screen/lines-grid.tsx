@@ -32,6 +32,8 @@ export interface LinesGridProps {
   side: ConditionContext['side'];
   /** The form may be read-only as a whole (status, permissions): then no line can be edited either. */
   formReadOnly: boolean;
+  /** The collection's `fixedWhen` holds: lines may be edited but not added or removed. */
+  linesFixed?: boolean;
   cellErrors: ReadonlyMap<string, string>;
   /** Bumped each time errors are placed (edit-errors.ts): lines of lines holding new errors open. */
   errorRound?: number;
@@ -69,19 +71,21 @@ function lineProblems(lines: readonly EditLine[], cellErrors: ReadonlyMap<string
   return problems;
 }
 
+/** A grid of lines of lines is this grid, one level down. */
+const renderChildGrid: RenderChildGrid = (props) => <LinesGrid {...props} />;
+
 /**
  * A grid of child lines, saved with the header: add and delete lines, or add them from a source document
  * (`pick`); only the clicked line is in edit mode (spec 000 §4), its values kept in the record itself (Esc
  * puts back what it had when it went into edit mode); errors of the last check in their cells. The lines'
  * own lines (`children`) show under each line or in a side panel, edited the same way.
  */
-/** A grid of lines of lines is this grid, one level down. */
-const renderChildGrid: RenderChildGrid = (props) => <LinesGrid {...props} />;
-
-function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, errorRound = 0, onAdd, onDelete, onCellChange, onAddLines, childEdits, lineAction }: LinesGridProps) {
+function LinesGridView({ grid, lines, parent, side, formReadOnly, linesFixed = false, cellErrors, errorRound = 0, onAdd, onDelete, onCellChange, onAddLines, childEdits, lineAction }: LinesGridProps) {
   const { t, text } = useRendererI18n();
   const isGranted = useIsGranted();
   const editable = grid.editable && !formReadOnly;
+  /** Lines may be added and removed: an editable grid whose collection is not fixed now. */
+  const resizable = editable && !linesFixed;
   /** A line field's rules (visibleWhen, readOnlyWhen) on one line; only columns that have any are worked out per line. */
   const ruled = useMemo(() => new Set(grid.columns.filter((column) => hasFieldConditions(column.spec)).map((column) => column.key)), [grid.columns]);
   const stateOf = useCallback(
@@ -153,7 +157,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
     // The operate column is as wide as the buttons some line shows now: closing and reopening never show together.
     const shownActions = lineAction ? lineActionNames.filter((name) => rows.some((row) => lineAction.available(name, row))) : [];
     const actionLabels = lineAction ? shownActions.map((name) => lineAction.label(name)) : [];
-    const labels = [...(childLabel ? [childLabel] : []), ...actionLabels, ...(editable ? [deleteLabel] : [])];
+    const labels = [...(childLabel ? [childLabel] : []), ...actionLabels, ...(resizable ? [deleteLabel] : [])];
     if (labels.length === 0) return undefined;
     return {
       labels,
@@ -177,7 +181,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
                   {lineAction.label(name)}
                 </button>
               ))}
-          {editable && (
+          {resizable && (
             <button
               type="button"
               className="srm-grid-link srm-grid-link-danger"
@@ -192,7 +196,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
         </Space>
       ),
     };
-  }, [editable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames, rows]);
+  }, [resizable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames, rows]);
   const summary = useMemo(
     () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [], units: grid.summaryUnits } : undefined),
     [grid.showSummary, grid.summaryFields, grid.summaryUnits, t],
@@ -217,10 +221,10 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, cellErrors, er
           </span>
         </span>
         <Space size={8}>
-          {editable && grid.pick && onAddLines && isGranted(grid.pick.resource) && (
+          {resizable && grid.pick && onAddLines && isGranted(grid.pick.resource) && (
             <PickButton pick={grid.pick} header={parent} lines={lines} onAddLines={onAddLines} />
           )}
-          {editable && (
+          {resizable && (
             <Button size="mini" type="primary" icon={<IconPlus />} onClick={() => setEditing({ key: onAdd(), column: null })}>
               {t('actions.addLine')}
             </Button>

@@ -159,6 +159,10 @@ const MESSAGES = {
     CN: (a) => `第${a.index}行引用的行记录不存在：${a.id}`,
     EN: (a) => `Line ${a.index}: the line ${a.id} does not belong to this record`,
   },
+  linesFixed: {
+    CN: (a) => `${a.collection}：当前不能增加或删除行，只能修改允许修改的字段`,
+    EN: (a) => `${a.collection}: lines cannot be added or removed now; only the fields open to you may change`,
+  },
   linePrefix: {
     CN: (a) => `第${a.index}行：${a.message}`,
     EN: (a) => `Line ${a.index}: ${a.message}`,

@@ -18,6 +18,7 @@ import { checkRecords, conditionContextOf, type RecordToCheck } from './record-c
 import { assertRecordRules } from './record-rule-checks';
 import { acceptedInput, applyDefaults, columnsToWrite, normalizeForStorage } from './record-input';
 import { rowToRecord } from './record-mapping';
+import { assertFixedLines } from './fixed-lines';
 import { plannedLines, planLines, writeLines, type LinePlan } from './save-lines';
 import { applyReferenceDefaults } from './reference-defaults';
 import { applyReferenceFills } from './reference-fills';
@@ -125,6 +126,7 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   for (const collection of entity.lines ?? []) {
     plans.push(await planLines(context, collection, input[collection.name], header, existing?.id, actor));
   }
+  if (existing) assertFixedLines(plans, header, actor);
   applyOneCurrent(plans, actor);
   const items = recordsToCheck(entity, header, accepted, existing, plans);
   assertReadOnlyRules(items, actor);

@@ -140,6 +140,9 @@ export const LineCollection = z
     foreignKey: Identifier.describe('field of the line entity holding the header id'),
     minLines: z.number().int().min(0).optional().describe('lines a header needs before a workflow action'),
     numberField: Identifier.optional().describe('line field the server numbers 1, 2, 3... in saved order'),
+    fixedWhen: Condition.optional().describe(
+      'while this holds on the saved record (its status, `$side`), a save keeps its lines: none added, none removed, their fields as their own rules allow (a supplier answering a forecast)',
+    ),
     internal: z
       .boolean()
       .optional()

@@ -87,6 +87,13 @@ describe('purchase forecasts', () => {
     const tamper = await call('supplier1', 'saveOrUpdate', { ...forecast, lines: [{ ...lines[0], forecastQty: 1 }, lines[1]] });
     expect(tamper.status).toBe('E');
     expect(tamper.errors?.[0]).toMatchObject({ field: 'forecastQty', line: { collection: 'lines', index: 0 } });
+    // The lines are fixed for him (fixedWhen): he can neither drop a line nor add one.
+    const dropped = await call('supplier1', 'saveOrUpdate', { ...forecast, lines: [{ ...lines[0], commitQty: 90 }] });
+    expect(dropped.status).toBe('E');
+    expect(dropped.errors).toEqual([{ field: 'lines', message: 'Forecast line: lines cannot be added or removed now; only the fields open to you may change' }]);
+    const added = await call('supplier1', 'saveOrUpdate', { ...forecast, lines: [...lines, { periodStart: '2027-03-01', periodEnd: '2027-03-31', commitQty: 5 }] });
+    expect(added.errors?.[0]).toMatchObject({ field: 'lines' });
+    expect(((await call('buyer', 'findById', { id })).data.lines as Row[]).length, 'nothing of a refused save is kept').toBe(2);
     const answered = await call('supplier1', 'saveOrUpdate', { ...forecast, lines: [{ ...lines[0], commitQty: 90, supplierComment: 'capacity limit' }, { ...lines[1], commitQty: 80 }] });
     expect(answered.status, answered.msg).toBe('S');
     expect(answered.data.totalCommitQty).toBe(170);
@@ -98,6 +105,8 @@ describe('purchase forecasts', () => {
     expect(buyerEdit.errors?.[0]).toMatchObject({ field: 'forecastQty' });
     const buyerCommit = await call('buyer', 'saveOrUpdate', { ...stored.data, lines: [{ ...buyerLines[0], commitQty: 1 }, buyerLines[1]] });
     expect(buyerCommit.errors?.[0]).toMatchObject({ field: 'commitQty' });
+    const buyerDrop = await call('buyer', 'saveOrUpdate', { ...stored.data, lines: [buyerLines[0]] });
+    expect(buyerDrop.errors?.[0], 'published, its lines are fixed for the buyer too').toMatchObject({ field: 'lines' });
     expect((await call('supplier2', 'doSupplierApprove', { id })).reason).toBe('notFound');
     const refuseWithout = await call('supplier1', 'doSupplierRefuse', { id });
     expect(refuseWithout.status, 'a refusal needs a reason').toBe('E');

@@ -54,6 +54,16 @@ describe('validateProject', () => {
     );
   });
 
+  it('checks the fields of a line collection\'s fixedWhen on the header entity', () => {
+    projectCopy();
+    edit('schemas/srm/srmPurForecast.json', (json) => {
+      (json.lines as { fixedWhen: unknown }[])[0].fixedWhen = { field: 'statsu', op: 'ne', value: 'NEW' };
+    });
+    const text = validateProject(copy).problems.format();
+    expect(text).toContain('schemas/srm/srmPurForecast.json: $.lines[0].fixedWhen');
+    expect(text).toContain('`statsu`');
+  });
+
   it('reports unknown entities, lookup types, routes, actions and resource codes', () => {
     projectCopy();
     edit('screens/purchasing/purOrderManage/purchaseOrderEdit.json', (json) => {
