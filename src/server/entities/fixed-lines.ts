@@ -9,11 +9,11 @@ import type { LinePlan } from './save-lines';
  * change its lines' fields (as their own rules allow) but neither add nor remove a line. The browser hides
  * 添加行 and 删除 then, so only a hand-made request meets this refusal, which names the collection.
  */
-export function assertFixedLines(plans: readonly LinePlan[], header: EntityRecord, actor: Actor): void {
+export function assertFixedLines(plans: readonly LinePlan[], stored: EntityRecord, actor: Actor): void {
   const side = actor.userType === 'supplier' ? 'supplier' : 'buyer';
   for (const plan of plans) {
     const rule = plan.collection.fixedWhen;
-    if (!rule || !plan.replace || !evaluateCondition(rule, header, { side, isNew: false, userId: actor.userId })) continue;
+    if (!rule || !plan.replace || !evaluateCondition(rule, stored, { side, isNew: false, userId: actor.userId })) continue;
     const kept = new Set(plan.lines.map((line) => line.id));
     if (plan.lines.every((line) => line.id !== undefined) && plan.storedIds.every((id) => kept.has(id))) continue;
     const message = engineMessage(actor.language, 'linesFixed', { collection: entityLabel(plan.entity, actor.language) });

@@ -126,7 +126,8 @@ export async function saveRecord(context: EngineContext, entity: EntitySchema, s
   for (const collection of entity.lines ?? []) {
     plans.push(await planLines(context, collection, input[collection.name], header, existing?.id, actor));
   }
-  if (existing) assertFixedLines(plans, header, actor);
+  // On the header as stored: a save cannot lift the rule by changing what it reads.
+  if (existing) assertFixedLines(plans, rowToRecord(entity, existing.row), actor);
   applyOneCurrent(plans, actor);
   const items = recordsToCheck(entity, header, accepted, existing, plans);
   assertReadOnlyRules(items, actor);

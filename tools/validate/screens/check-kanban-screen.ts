@@ -5,8 +5,8 @@ import { needField, needFilterField, needLookup, needRoute, type ScreenChecker }
 
 /**
  * A board lays out the statuses of its entity's workflow: the entity needs one, each column is one of its
- * statuses (once), card keys and search fields are fields or display keys of the entity, and the edit
- * screen cards open exists. Moves run the workflow's actions, whose resource codes the board's menu must
+ * statuses (once), card keys are fields or display keys of the entity, search fields are fields it can be
+ * filtered on, and the edit screen cards open exists. Moves run the workflow's actions, whose resource codes the board's menu must
  * grant: a board whose menu holds none of them can move nothing.
  */
 export const checkKanbanScreen: ScreenChecker<KanbanScreenDescriptor> = (screen, context) => {
