@@ -51,8 +51,9 @@ export function needFilterField(context: ScreenCheckContext, path: string, name:
   const serverOnly = new Set(target.fields.filter((field) => field.serverOnly).map((field) => field.name));
   const filterable = new Set([...entityFieldNames(target)].filter((field) => !serverOnly.has(field)));
   if (filterable.has(name)) return;
-  const why = displayKeys(target).includes(name) ? ' (a display key of a reference: search by the reference field itself)' : serverOnly.has(name) ? ' (a server-only field)' : '';
-  context.problems.add(context.file, path, `field \`${name}\` cannot filter ${target.name}${why}${why ? '' : didYouMean(name, filterable)}`);
+  const why = displayKeys(target).includes(name) ? 'a display key of a reference: search by the reference field itself' : serverOnly.has(name) ? 'a server-only field' : undefined;
+  if (why) context.problems.add(context.file, path, `field \`${name}\` cannot filter ${target.name} (${why})`);
+  else context.problems.add(context.file, path, `field \`${name}\` is not in entity ${target.name}${didYouMean(name, filterable)}`);
 }
 
 export function needLookup(context: ProjectCheckContext, path: string, type: string): void {
