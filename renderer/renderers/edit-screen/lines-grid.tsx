@@ -153,9 +153,14 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, linesFixed = f
   const { buttonLabel: childLabel, renderButton: renderChildButton } = childLines;
   const deleteLabel = t('actions.delete');
   const lineActionNames = useMemo(() => (lineAction ? (grid.lineActions ?? []) : []), [lineAction, grid.lineActions]);
+  // The operate column is as wide as the buttons some line shows now (closing and reopening never show together);
+  // kept as a key so that typing in a line rebuilds the row actions only when that set changes.
+  const shownActionKey = useMemo(
+    () => (lineAction ? lineActionNames.filter((name) => rows.some((row) => lineAction.available(name, row))).join(',') : ''),
+    [lineAction, lineActionNames, rows],
+  );
   const rowActions = useMemo(() => {
-    // The operate column is as wide as the buttons some line shows now: closing and reopening never show together.
-    const shownActions = lineAction ? lineActionNames.filter((name) => rows.some((row) => lineAction.available(name, row))) : [];
+    const shownActions = shownActionKey === '' ? [] : shownActionKey.split(',');
     const actionLabels = lineAction ? shownActions.map((name) => lineAction.label(name)) : [];
     const labels = [...(childLabel ? [childLabel] : []), ...actionLabels, ...(resizable ? [deleteLabel] : [])];
     if (labels.length === 0) return undefined;
@@ -196,7 +201,7 @@ function LinesGridView({ grid, lines, parent, side, formReadOnly, linesFixed = f
         </Space>
       ),
     };
-  }, [resizable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames, rows]);
+  }, [resizable, deleteLabel, onDelete, rowKey, childLabel, renderChildButton, lineAction, lineActionNames, shownActionKey]);
   const summary = useMemo(
     () => (grid.showSummary ? { title: t('common.total'), sumKeys: grid.summaryFields, meanKeys: [], merges: [], units: grid.summaryUnits } : undefined),
     [grid.showSummary, grid.summaryFields, grid.summaryUnits, t],

@@ -7,6 +7,7 @@ import { engineError } from './engine-messages';
 import { entityLabel } from './entity-fields';
 import { lockTarget, writeTargetValues } from './links/consumption-target';
 import { loadLookups } from './lookup-values';
+import { actorConditions } from './actor-conditions';
 
 /** The line a line action names, checked before anything is written: on this record, in a status the action starts from, its `when` holding. */
 export interface CheckedLine {
@@ -38,7 +39,7 @@ export async function checkLine(context: EngineContext, entity: EntitySchema, ru
   if (!rule.from.includes(status)) {
     throw engineError(actor.language, 'lineActionNotAllowed', { action: actionLabel, line, status: await lineStatusText(context, lineEntity, rule.statusField, status, actor) });
   }
-  if (rule.when && !evaluateCondition(rule.when, row, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) {
+  if (rule.when && !evaluateCondition(rule.when, row, actorConditions(actor, false))) {
     throw engineError(actor.language, 'lineActionNotApplicable', { action: actionLabel, line });
   }
   return { entity: lineEntity, id: lineId };

@@ -12,6 +12,7 @@ import { fieldLabel } from './entity-fields';
 import { lookupCodes, type LookupTable } from './lookup-values';
 import { organizationGranted } from './org-scope';
 import { recordScope } from './record-scope';
+import { actorConditions } from './actor-conditions';
 
 /** One record to check before writing: a header, or a line with its place in the header. */
 export interface RecordToCheck {
@@ -32,7 +33,7 @@ export interface RecordToCheck {
 
 /** What a record's conditions may test besides its fields: who saves it and whether it is new. */
 export function conditionContextOf(item: RecordToCheck, actor: Actor): ConditionContext {
-  return { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: item.id === undefined, userId: actor.userId };
+  return actorConditions(actor, item.id === undefined);
 }
 
 function fieldError(item: RecordToCheck, field: string, message: string): FieldError {

@@ -13,6 +13,7 @@ import { assertSameVersion, statusText } from './workflow-rules';
 import { updateRow } from './write-row';
 import { evaluateCondition } from '../../shared/expressions/evaluate-condition';
 import { checkLine, moveLine, type CheckedLine } from './line-actions';
+import { actorConditions } from './actor-conditions';
 
 async function lineCount(context: EngineContext, collection: LineCollection, headerId: number): Promise<number> {
   const lineEntity = context.catalog.get(collection.entity);
@@ -72,9 +73,8 @@ export interface CheckedAction {
 
 /** Names the actions that do apply from this status (the plain publish instead of the submit for approval). */
 function otherActionsHint(actions: Record<string, WorkflowAction>, actionName: string, status: string, row: Record<string, unknown>, actor: Actor): string {
-  const side = actor.userType === 'supplier' ? 'supplier' : 'buyer';
   const others = Object.entries(actions)
-    .filter(([name, other]) => name !== actionName && other.from.includes(status) && other.actor === actor.userType && (!other.when || evaluateCondition(other.when, row, { side, isNew: false })))
+    .filter(([name, other]) => name !== actionName && other.from.includes(status) && other.actor === actor.userType && (!other.when || evaluateCondition(other.when, row, actorConditions(actor, false))))
     .map(([, other]) => (actor.language === 'EN' ? other.label.en : other.label.cn));
   if (others.length === 0) return actor.language === 'EN' ? 'its conditions do not hold' : '条件不满足';
   return actor.language === 'EN' ? `use ${others.join(' / ')}` : `请使用"${others.join('" / "')}"`;
@@ -100,7 +100,7 @@ export async function checkAction(context: EngineContext, entity: EntitySchema, 
   if (!action.from.includes(status)) {
     throw engineError(actor.language, 'actionNotAllowed', { action: label, status: await statusText(context, entity, status, actor.language) });
   }
-  if (action.when && !evaluateCondition(action.when, row, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false })) {
+  if (action.when && !evaluateCondition(action.when, row, actorConditions(actor, false))) {
     throw engineError(actor.language, 'actionNotApplicable', { action: label, hint: otherActionsHint(workflow.actions, actionName, status, row, actor) });
   }
   const version = input.versionNum === undefined || input.versionNum === null ? Number(row.versionNum) : assertSameVersion(input.versionNum, row, actor);
@@ -127,7 +127,7 @@ export async function runAction(context: EngineContext, entity: EntitySchema, ac
     // The record as the action leaves it (new status, stamps) must meet the record checks too: a check may
     // apply only in some statuses, and a record written before the check existed cannot move on broken.
     const stored = await recordWithLines(context, entity, await loadScopedRow(context, entity, id, actor));
-    assertRecordRules(entity, { ...stored, ...values }, [], actor, { side: actor.userType === 'supplier' ? 'supplier' : 'buyer', isNew: false, userId: actor.userId });
+    assertRecordRules(entity, { ...stored, ...values }, [], actor, actorConditions(actor, false));
   }
   if (!(await updateRow(context, entity, id, current, values, actor))) throw engineError(actor.language, 'staleVersion');
   // A stamp that clears the organisation moves the document's lines with it.

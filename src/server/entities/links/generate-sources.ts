@@ -15,6 +15,7 @@ import { statusText } from '../workflow-rules';
 import { expressionContextOf } from './expression-context';
 import { linkError } from './link-messages';
 import { documentTitle, lineTitle } from './record-title';
+import { actorConditions } from '../actor-conditions';
 
 /** A source of a generate action with what it belongs to: the document (top header) the link records. */
 export interface LoadedSource {
@@ -35,8 +36,7 @@ async function assertFromStatus(context: EngineContext, owner: EntitySchema, own
 
 function assertQualifies(context: EngineContext, action: GenerateAction, source: GenerateSource, title: string, label: string, actor: Actor): void {
   const scope = { parent: source.parent, context: expressionContextOf(context, actor) };
-  const side = actor.userType === 'supplier' ? 'supplier' : 'buyer';
-  if (action.when && !evaluateCondition(action.when, source.record, { side, isNew: false }, scope)) {
+  if (action.when && !evaluateCondition(action.when, source.record, actorConditions(actor, false), scope)) {
     throw linkError(actor.language, 'generateNotQualified', { record: title, action: label });
   }
 }
