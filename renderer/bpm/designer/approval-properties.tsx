@@ -1,7 +1,7 @@
 import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
-import { APPROVER_KINDS, FORM_ACCESS, REJECT_TO_SUBMITTER, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, MAX_HEAD_LEVEL, REJECT_TO_SUBMITTER, SIGN_MODES, readApproval, type ApprovalRule, type ApproverKind } from '../../../src/shared/bpm/srm-moddle';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
 import { approvalExtensionElements } from '../srm-extensions';
 import type { DiagramElement, ModelerLike } from './modeler-services';
@@ -14,12 +14,24 @@ const KIND_LABELS = {
   processRole: 'bpm.approverProcessRole',
   orgPermit: 'bpm.approverOrgPermit',
   field: 'bpm.approverField',
+  deptHead: 'bpm.approverDeptHead',
 } as const;
 const ACCESS_LABELS = { read: 'bpm.formAccessRead', edit: 'bpm.formAccessEdit' } as const;
 const EMPTY: ApprovalRule = { mode: 'any', dueHours: null, approvers: [], formFields: [] };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The levels a department-head rule may name: 1 the submitter's own department head, 2 the one above, ... */
+function headLevelChoices(t: Translate): Choice[] {
+  return Array.from({ length: MAX_HEAD_LEVEL }, (_, index) => {
+    const level = index + 1;
+    const label = level === 1 ? t('bpm.deptHeadOwn') : level === 2 ? t('bpm.deptHeadAbove') : t('bpm.deptHeadLevel', { level });
+    return { value: String(level), label };
+  });
+}
+
 /** What the value picker of an approver of this kind offers. */
-function valueChoices(kind: string, choices: ApproverChoices): Choice[] {
+function valueChoices(kind: string, choices: ApproverChoices, t: Translate): Choice[] {
   switch (kind as ApproverKind) {
     case 'user':
       return choices.users;
@@ -30,6 +42,8 @@ function valueChoices(kind: string, choices: ApproverChoices): Choice[] {
       return choices.processRoles;
     case 'field':
       return fieldChoices(choices, 'userFields');
+    case 'deptHead':
+      return headLevelChoices(t);
     default:
       return [];
   }
@@ -116,7 +130,7 @@ export function ApprovalProperties({ modeler, element, processKey }: { modeler: 
                 label={`${t('bpm.approverValue')} ${index + 1}`}
                 width={150}
                 value={approver.value}
-                options={valueChoices(approver.kind, choices)}
+                options={valueChoices(approver.kind, choices, t)}
                 onChange={(value) => setApprover(index, { value })}
               />
               <Button

@@ -38,15 +38,23 @@ export function taskRowOf(row: Record<string, unknown>): TaskRow {
 }
 
 /**
- * The tasks of a node the process now waits on: one per approver its rule resolves to for the document,
- * all OPEN (or-sign and countersign) or the first OPEN and the rest WAITING in order (sequential), each
- * carrying the document fields the node's form permissions open to it. No approver stops the step with an
+ * The tasks of a node the process now waits on: one per approver its rule resolves to for the document
+ * (and, for department-head rules, for the instance's submitter), all OPEN (or-sign and countersign) or the
+ * first OPEN and the rest WAITING in order (sequential), each carrying the document fields the node's form permissions open to it. No approver stops the step with an
  * error naming the node, so nothing of it is kept. Whoever gets an OPEN task is told
  * (notifyTaskAssigned) in the same transaction.
  */
-export async function createNodeTasks(context: EngineContext, catalog: EntityCatalog, instanceId: number, node: OutlineNode, document: ApprovalDocument | undefined, actor: Actor): Promise<void> {
+export async function createNodeTasks(
+  context: EngineContext,
+  catalog: EntityCatalog,
+  instance: { instanceId: number; submittedBy: number },
+  node: OutlineNode,
+  document: ApprovalDocument | undefined,
+  actor: Actor,
+): Promise<void> {
+  const { instanceId } = instance;
   const approval = node.approval ?? { mode: 'any', dueHours: null, approvers: [], formFields: [] };
-  const known = await knownApprovers(context.db, catalog, approval.approvers, context.now(), document);
+  const known = await knownApprovers(context.db, catalog, approval.approvers, context.now(), document, instance.submittedBy);
   const approvers = resolveApprovers(approval.approvers, known, document);
   if (approvers.length === 0) {
     const rules = approval.approvers.map((rule) => `${rule.kind}:${rule.value}`).join(', ');

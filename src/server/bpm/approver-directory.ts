@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ApproverRule } from '../../shared/bpm/srm-moddle';
+import { headLevel, type ApproverRule } from '../../shared/bpm/srm-moddle';
 import { BPM_ENTITIES } from '../../shared/bpm/bpm-entities';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { formatDate } from '../entities';
 import { asNumber, type SqlTables } from '../sql-database';
+import { departmentHeads } from './department-heads';
 
 /** The document a node's approvers are resolved for: its entity and its values as stored now. */
 export interface ApprovalDocument {
@@ -30,6 +31,8 @@ export interface KnownApprovers {
   processRoles: ReadonlyMap<string, readonly RoleMember[]>;
   /** Users holding an organisation permit today for the document's organisation (empty without a document or organisation). */
   permitted: ReadonlySet<number>;
+  /** The submitter's department heads, nearest first (kind deptHead: level 1 is entry 0; null where none); empty without a submitter. */
+  heads: readonly (number | null)[];
 }
 
 function codesOf(rules: readonly ApproverRule[], kinds: readonly string[]): string[] {
@@ -112,7 +115,8 @@ async function permitHolders(db: Kysely<SqlTables>, orgId: number | null, day: s
 /**
  * Reads what approver rules name (docs/architecture.md "Approvals on BPMN 2.0"), inside the caller's
  * transaction, so a task is created for exactly the users the same transaction saw. Without a document
- * (a deploy) the rules are only looked up; with one, its organisation and fields are read too.
+ * (a deploy) the rules are only looked up; with one, its organisation and fields are read too, and with the
+ * process's submitter, his department heads as far up as the deptHead rules reach.
  */
 export async function knownApprovers(
   db: Kysely<SqlTables>,
@@ -120,6 +124,7 @@ export async function knownApprovers(
   rules: readonly ApproverRule[],
   today: Date,
   document?: ApprovalDocument,
+  submitterId?: number,
 ): Promise<KnownApprovers> {
   const day = formatDate(today);
   const fields = fieldValues(rules, document);
@@ -135,12 +140,14 @@ export async function knownApprovers(
     for (const row of rows) userIds.add(asNumber(row.userId));
   }
   const needsPermits = rules.some((rule) => rule.kind === 'orgPermit');
+  const levels = Math.max(0, ...rules.filter((rule) => rule.kind === 'deptHead').map((rule) => headLevel(rule.value) ?? 0));
   return {
     users,
     userIds,
     roles: await responsibilityHolders(db, codesOf(rules, ['role', 'orgPermit']), day),
     processRoles: await processRoleMembers(db, catalog, codesOf(rules, ['processRole'])),
     permitted: needsPermits ? await permitHolders(db, documentOrg(document), day) : new Set(),
+    heads: levels > 0 && submitterId !== undefined ? await departmentHeads(db, catalog, submitterId, day, levels) : [],
   };
 }
 
@@ -164,6 +171,11 @@ function usersOf(rule: ApproverRule, known: KnownApprovers, document: ApprovalDo
       if (typeof value === 'number') return known.userIds.has(value) ? [value] : [];
       const id = typeof value === 'string' ? known.users.get(value.trim()) : undefined;
       return id === undefined ? [] : [id];
+    }
+    case 'deptHead': {
+      const level = headLevel(rule.value);
+      const head = level === null ? null : known.heads[level - 1];
+      return head === null || head === undefined ? [] : [head];
     }
     default:
       return [];

@@ -32,6 +32,10 @@ const MESSAGES = {
     CN: (a: Args) => `用户任务"${a.element}"：审批人规则（${a.kind}）没有指定值`,
     EN: (a: Args) => `User task "${a.element}": an approver rule (${a.kind}) names nothing`,
   },
+  headLevelInvalid: {
+    CN: (a: Args) => `用户任务"${a.element}"：部门负责人层级"${a.value}"无效，应为 1 到 ${a.max} 的整数（1 为提交人所在部门负责人，2 为上一级部门负责人）`,
+    EN: (a: Args) => `User task "${a.element}": department head level "${a.value}" is not a whole number from 1 to ${a.max} (1 is the submitter's department head, 2 the head of the department above)`,
+  },
   unknownProcessRole: {
     CN: (a: Args) => `用户任务"${a.element}"：流程角色"${a.value}"不存在或已停用`,
     EN: (a: Args) => `User task "${a.element}": process role "${a.value}" does not exist or is disabled`,

@@ -1,7 +1,7 @@
 import { AUDIT_FIELDS, findField } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
-import { APPROVER_KINDS, FORM_ACCESS, REJECT_TO_ANY, REJECT_TO_SUBMITTER, SIGN_MODES, SRM_CONDITION_LANGUAGE, rejectTargets, type ApproverRule, type FormFieldRule } from '../../shared/bpm/srm-moddle';
+import { APPROVER_KINDS, FORM_ACCESS, MAX_HEAD_LEVEL, headLevel, REJECT_TO_ANY, REJECT_TO_SUBMITTER, SIGN_MODES, SRM_CONDITION_LANGUAGE, rejectTargets, type ApproverRule, type FormFieldRule } from '../../shared/bpm/srm-moddle';
 import { inputFieldNames } from '../entities/entity-fields';
 import { bpmMessage } from './bpm-messages';
 import type { KnownApprovers } from './approver-directory';
@@ -66,6 +66,8 @@ function approverProblems(approver: ApproverRule, element: string, facts: ModelF
       return known.roles.has(value) ? [] : [bpmMessage('unknownRole', language, { element, value })];
     case 'processRole':
       return known.processRoles.has(value) ? [] : [bpmMessage('unknownProcessRole', language, { element, value })];
+    case 'deptHead':
+      return headLevel(value) === null ? [bpmMessage('headLevelInvalid', language, { element, value, max: MAX_HEAD_LEVEL })] : [];
     case 'orgPermit':
       return [
         ...(known.roles.has(value) ? [] : [bpmMessage('unknownRole', language, { element, value })]),

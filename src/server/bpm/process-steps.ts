@@ -244,7 +244,7 @@ export class ProcessSteps {
     const document = await this.document(context, instance);
     for (const activityId of step.waitingOn.filter((id) => !pending.has(id))) {
       const node = outline.nodes.find((candidate) => candidate.id === activityId);
-      if (node) await createNodeTasks(context, this.catalog, instance.instanceId, node, document, actor);
+      if (node) await createNodeTasks(context, this.catalog, instance, node, document, actor);
     }
     await this.writeInstance(context, actor, instance, { engineState: step.state });
   }

@@ -12,6 +12,7 @@
  *       <srm:approver kind="processRole" value="PO_SECOND_LEVEL" />
  *       <srm:approver kind="orgPermit" value="PUR_APPROVER" />
  *       <srm:approver kind="field" value="buyerId" />
+ *       <srm:approver kind="deptHead" value="1" />
  *       <srm:formField name="description" access="edit" />
  *     </srm:approval>
  *   </bpmn:extensionElements>
@@ -76,10 +77,21 @@ export type SignMode = (typeof SIGN_MODES)[number];
  *   for documents of that organisation;
  * - `orgPermit`: a responsibility code: its holders who also hold an organisation permit for the document's
  *   organisation (the entity's orgScope field);
- * - `field`: a field of the document holding a user id (a reference to baseUsers) or a user name.
+ * - `field`: a field of the document holding a user id (a reference to baseUsers) or a user name;
+ * - `deptHead`: a level, 1 to MAX_HEAD_LEVEL: the head of the submitter's department (1), of the department
+ *   above it (2), and so on (server: department-heads.ts).
  */
-export const APPROVER_KINDS = ['user', 'role', 'processRole', 'orgPermit', 'field'] as const;
+export const APPROVER_KINDS = ['user', 'role', 'processRole', 'orgPermit', 'field', 'deptHead'] as const;
 export type ApproverKind = (typeof APPROVER_KINDS)[number];
+
+/** The most department levels a `deptHead` rule may climb. */
+export const MAX_HEAD_LEVEL = 9;
+
+/** The level a `deptHead` rule's value names (1 = the submitter's own department head), or null when it names none. */
+export function headLevel(value: string): number | null {
+  const level = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(level) && level >= 1 && level <= MAX_HEAD_LEVEL ? level : null;
+}
 
 export interface ApproverRule {
   kind: string;

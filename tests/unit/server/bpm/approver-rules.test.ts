@@ -28,6 +28,7 @@ const KNOWN: KnownApprovers = {
   roles: new Map([['PUR_APPROVER', [3, 4, 5]], ['EMPTY_RESP', []]]),
   processRoles: new Map([['SECOND', [{ userId: 4, orgId: null }, { userId: 5, orgId: 20 }]]]),
   permitted: new Set([3, 5]),
+  heads: [],
 };
 
 function document(record: Record<string, unknown>): ApprovalDocument {
@@ -49,6 +50,16 @@ describe('approver rules resolved for a document', () => {
   it('organisation-permit holders: the responsibility holders with a permit for the document organisation', () => {
     expect(resolveApprovers([{ kind: 'orgPermit', value: 'PUR_APPROVER' }], KNOWN, document({ orgId: 10 }))).toEqual([3, 5]);
     expect(resolveApprovers([{ kind: 'orgPermit', value: 'PUR_APPROVER' }], { ...KNOWN, permitted: new Set() }, document({ orgId: 10 }))).toEqual([]);
+  });
+
+  it('department heads by level: 1 the nearest head, 2 the one above; a level without a head, or beyond the top, names nobody', () => {
+    const known = { ...KNOWN, heads: [3, null, 5] };
+    expect(resolveApprovers([{ kind: 'deptHead', value: '1' }], known)).toEqual([3]);
+    expect(resolveApprovers([{ kind: 'deptHead', value: '3' }], known)).toEqual([5]);
+    expect(resolveApprovers([{ kind: 'deptHead', value: '2' }], known)).toEqual([]);
+    expect(resolveApprovers([{ kind: 'deptHead', value: '4' }], known)).toEqual([]);
+    expect(resolveApprovers([{ kind: 'deptHead', value: '1' }, { kind: 'deptHead', value: '3' }, { kind: 'user', value: 'approver' }], known)).toEqual([3, 5]);
+    expect(resolveApprovers([{ kind: 'deptHead', value: '1' }], KNOWN)).toEqual([]);
   });
 
   it('a document field holding an enabled user id or user name; anything else names nobody', () => {
@@ -87,7 +98,16 @@ describe('approver rules and form permissions checked at deploy', () => {
     expect(problemsOf([{ kind: 'processRole', value: 'NOPE' }, { kind: 'field', value: '' }, { kind: 'dept', value: 'x' }])).toEqual([
       'check: User task "check Check": process role "NOPE" does not exist or is disabled',
       'check: User task "check Check": an approver rule (field) names nothing',
-      'check: User task "check Check": approver kind "dept" is not one of user / role / processRole / orgPermit / field',
+      'check: User task "check Check": approver kind "dept" is not one of user / role / processRole / orgPermit / field / deptHead',
+    ]);
+  });
+
+  it('a department-head rule names a level from 1 to 9', () => {
+    expect(problemsOf([{ kind: 'deptHead', value: '1' }, { kind: 'deptHead', value: '9' }])).toEqual([]);
+    expect(problemsOf([{ kind: 'deptHead', value: '0' }, { kind: 'deptHead', value: 'up' }, { kind: 'deptHead', value: '10' }])).toEqual([
+      'check: User task "check Check": department head level "0" is not a whole number from 1 to 9 (1 is the submitter\'s department head, 2 the head of the department above)',
+      'check: User task "check Check": department head level "up" is not a whole number from 1 to 9 (1 is the submitter\'s department head, 2 the head of the department above)',
+      'check: User task "check Check": department head level "10" is not a whole number from 1 to 9 (1 is the submitter\'s department head, 2 the head of the department above)',
     ]);
   });
 
