@@ -66,6 +66,20 @@ describe('organisation rules', () => {
     expect(twice.errors?.map((error) => error.field)).toEqual(['userId']);
   });
 
+  it('a department head is an internal user, and a business organisation is one institution', async () => {
+    const supplierUser = await one('USER_MANAGE', 'baseUsersRestful', { userName: 'supplier1' });
+    const pur2 = await department('PUR2');
+    const supplierHead = await admin.call('ORG_DEPARTMENT', 'base', 'baseDepartmentRestful', 'saveOrUpdate', { ...pur2, headUserId: supplierUser.userId });
+    expect(supplierHead.status).toBe('E');
+    expect(supplierHead.errors?.map((error) => error.field)).toEqual(['headUserId']);
+    const hq = await one('ORG_INSTITUTION', 'baseInstitutionRestful', { institutionCode: 'HQ' });
+    const secondHq = await admin.call('ORG_INSTITUTION', 'base', 'baseInstitutionRestful', 'saveOrUpdate', {
+      institutionCode: 'T02', institutionName: '重复组织', institutionType: 'COMPANY', orgId: hq.orgId,
+    });
+    expect(secondHq.status).toBe('E');
+    expect(secondHq.errors?.map((error) => error.field)).toEqual(['orgId']);
+  });
+
   it('a wrong credit code or mobile number is refused naming the field', async () => {
     const badCode = await admin.call('ORG_INSTITUTION', 'base', 'baseInstitutionRestful', 'saveOrUpdate', {
       institutionCode: 'T01', institutionName: '测试公司', institutionType: 'COMPANY', creditCode: '91310000MA1FL8TQ37',
