@@ -59,7 +59,11 @@ export function recordSchema(entity: EntitySchema, catalog: EntityCatalog): Json
   for (const lines of entity.lines ?? []) {
     if (catalog.has(lines.entity)) properties[lines.name] = { type: 'array', items: recordRef(lines.entity) };
   }
-  const required = entity.fields.filter((field) => field.required && !field.serverOnly && !fieldSchema(field).readOnly && field.default === undefined).map((field) => field.name);
+  // A line's link to its header and the values it inherits are filled by the server when the header saves it.
+  const filled = new Set(catalog.all().flatMap((header) => (header.lines ?? []).filter((lines) => lines.entity === entity.name).map((lines) => lines.foreignKey)));
+  const required = entity.fields
+    .filter((field) => field.required && !field.serverOnly && !fieldSchema(field).readOnly && field.default === undefined && field.inherit === undefined && !filled.has(field.name))
+    .map((field) => field.name);
   return {
     type: 'object',
     title: `${entity.label.cn} / ${entity.label.en}`,
