@@ -85,6 +85,15 @@ import { invitationSendingHandlers } from './registration/invitation-sending';
 import type { TextRecognizer } from './registration/tesseract-reader';
 import { OutboundPoints } from './integration/outbound-points';
 import { purchaseOrderSyncHandlers } from './integration/po-sync-erp';
+import { AccessTokens } from './oauth/access-tokens';
+import { BearerCalls } from './oauth/bearer-calls';
+import { clientAppCommandHandlers } from './oauth/client-app-commands';
+import { ClientApps } from './oauth/client-apps';
+import { tokenRoutes } from './oauth/token-routes';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document';
+import { openApiRoutes } from './openapi/openapi-routes';
+import { synchronisePlatformApis } from './openapi/platform-apis';
+import { swaggerImportHandlers } from './openapi/swagger-import';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -95,6 +104,8 @@ export interface AppOptions {
   recognizer?: TextRecognizer;
   /** The handlers of the outbound integration points (integration/outbound-points.ts); none by default: "no ERP is configured". */
   outboundPoints?: OutboundPoints;
+  /** The clock of API client tokens (ms since the epoch); tests move it to expire a token. Default: Date.now. */
+  oauthClock?: () => number;
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
@@ -144,6 +155,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const users = new UserDirectory(database);
   const permits = new OrganizationPermits(database);
   const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
+  const oauthClock = options.oauthClock ?? Date.now;
+  const clientApps = new ClientApps(database);
+  const accessTokens = new AccessTokens(database, oauthClock);
+  const bearer = new BearerCalls({ tokens: accessTokens, apps: clientApps, users, permits, limiter: state.rateLimiter, database, now: oauthClock });
   const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
   // Workers start once every route is registered; on close they finish the running job before the database closes.
@@ -156,6 +171,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const onWrite = async (write: EntityWrite) => {
     if (LOOKUP_ENTITIES.has(write.entity)) await lookups.invalidate();
     if (ACCESS_MODEL_ENTITIES.has(write.entity)) await directory.invalidate();
+    // A disabled (or deleted) API client's tokens stop at once, and do not come back when it is enabled again.
+    if (write.entity === 'baseOauthApp') await accessTokens.revokeDisabled();
     await enqueueCreatedRequests(jobs, write, app.log);
     // A write that may have queued mail: a document's submit or decision moved a process, a failed mail was put back to QUEUED.
     if (MAILING_ENTITIES.has(write.entity)) outbox.deliverSoon();
@@ -167,7 +184,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, state.nonces, permits);
+  registerRequestGuard(app, sessions, state.nonces, permits, bearer);
+  bearer.register(app);
   registerAccessGuard(app, directory, coverage, catalog);
   registerRefusalLog(app, database, catalog);
 
@@ -195,6 +213,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const registerFiles = new RegisterFiles(database, files);
   await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), invites: new SupplierInvites(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
+  await app.register(tokenRoutes, { prefix: '/api/oauth', apps: clientApps, tokens: accessTokens });
   await app.register(menuRoutes, { prefix: '/api/base', directory });
   await app.register(lookupRoutes, { prefix: '/api/base', lookups });
   await app.register(codeLabelRoutes, { prefix: '/api/base', catalog });
@@ -217,6 +236,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
     ...generateBarcodesHandlers({ engine }),
     ...purchaseOrderSyncHandlers({ engine, database, points: options.outboundPoints ?? new OutboundPoints() }),
+    ...clientAppCommandHandlers({ engine, apps: clientApps, tokens: accessTokens, database }),
+    ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
@@ -243,6 +264,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const fileKeys = await fileKeysOpening;
   await app.register(fileRoutes, { prefix: '/api', service: fileService, keys: fileKeys, nonces: state.nonces, dataDir: config.dataDir, officeCommand: config.officeCommand });
   await app.register(backExportRoutes, { prefix: '/api', catalog, directory, coverage, engine, exports: backExports, onWrite });
+  // The OpenAPI document describes the entity routes registered above; built once the server is ready.
+  let openApi: OpenApiDocument | null = null;
+  const openApiDocument = () => (openApi ??= buildOpenApiDocument(catalog, app.registeredRoutes));
+  await app.register(openApiRoutes, { prefix: '/api/base', document: openApiDocument });
+  app.addHook('onReady', async () => synchronisePlatformApis(database, openApiDocument(), app.log));
   await registerStaticWeb(app, config.webDir);
   return app;
 }

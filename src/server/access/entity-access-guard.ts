@@ -12,6 +12,7 @@ import type { ResourceRecord } from './access-model';
 import type { Coverage, ScreenCoverage } from './screen-coverage';
 import { buttonResourcesOf, FREE_BUTTON } from './screen-button-resources';
 import { internalMayCall, supplierMayCall } from './supplier-operations';
+import { bearerMayCall } from '../oauth/bearer-calls';
 
 function headerId(request: FastifyRequest, name: string): number | null {
   const raw = request.headers[name.toLowerCase()];
@@ -35,9 +36,11 @@ export async function isEntityOperationAllowed(
   coverage: ScreenCoverage,
   catalog: EntityCatalog,
 ): Promise<boolean> {
-  const user = requireIdentity(request).user;
+  const { user, client } = requireIdentity(request);
   const kindAllowed = user.userType === 'supplier' ? supplierMayCall(access, catalog) : internalMayCall(access, catalog);
   if (!kindAllowed) return false;
+  // An API client's call: its token's scopes stand for the menu; a screen's button (an export) is no API.
+  if (client) return access.screenAction === undefined && bearerMayCall(client, access.entity, access.operation);
   const menuId = headerId(request, SIGNED_HEADERS.menuId);
   const respId = headerId(request, SIGNED_HEADERS.respId);
   if (menuId === null || respId === null) return false;
@@ -88,6 +91,8 @@ export function registerAccessGuard(app: FastifyInstance, directory: AccessDirec
     const access = routeAccessOf(request);
     const refuse = () => new HttpRefusal(platformMessage('noPermission', requestLanguage(request)), 403);
     if (access === 'internal' && requireIdentity(request).user.userType !== 'internal') throw refuse();
+    // An API client calls entity operations only: the platform's other routes serve its web pages.
+    if (request.identity?.client && !isEntityAccess(access) && access !== 'public') throw refuse();
     if (!isEntityAccess(access)) return;
     if (!(await isEntityOperationAllowed(request, access, directory, coverage, catalog))) throw refuse();
   });

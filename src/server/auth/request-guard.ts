@@ -3,6 +3,7 @@ import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
 import { requestLanguage } from '../http/request-language';
 import { routeAccessOf } from '../http/route-access';
 import type { OrganizationPermits } from '../access/organization-permits';
+import { bearerTokenOf, type BearerCalls } from '../oauth/bearer-calls';
 import type { NonceStore } from '../signing/nonce-store';
 import { verifySignedRequest } from '../signing/verify-signature';
 import './request-identity';
@@ -16,7 +17,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /**
  * Identity and signature on every route that is not public: the session from the AuthorizationCode
  * header (before the body is read, so anonymous calls cost nothing), then the request signature
- * over the raw body. A route that declares no access is refused outright (fail closed). Authority
+ * over the raw body. A call with an API client's bearer token (`Authorization: Bearer`) acts as the
+ * client's service user instead and is not signed: the token is its credential (oauth/bearer-calls.ts);
+ * a session call is always signed. A route that declares no access is refused outright (fail closed). Authority
  * comes from these headers only: cookies are never read, so a page of another site cannot act with a
  * user's session.
  */
@@ -25,22 +28,28 @@ export function registerRequestGuard(
   sessions: SessionService,
   nonces: NonceStore,
   organizations: OrganizationPermits,
+  bearer: BearerCalls,
 ): void {
   app.decorateRequest('identity', null);
   app.decorateRequest('signatureVerified', false);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const access = routeAccessOf(request);
     if (access === undefined) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
     if (access === 'public') return;
+    const token = bearerTokenOf(request);
+    if (token !== null) {
+      await bearer.identify(request, reply, token);
+      return;
+    }
     const active = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
     request.identity = { ...active, organizations: await organizations.forUser(active.user) };
   });
 
   app.addHook('preValidation', async (request) => {
     const identity = request.identity;
-    if (!identity) return;
+    if (!identity || identity.client) return;
     await verifySignedRequest(
       {
         method: request.method,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/formats/common';
 import type { Actor, OrganizationAccess } from '../entities/entity-engine.types';
 import type { PickerView } from '../entities/picker-view';
+import type { BearerClient } from '../oauth/bearer-calls';
 import type { StoredSession } from './session-store';
 import type { SessionUser } from './user-directory';
 
@@ -17,6 +18,8 @@ export interface RequestIdentity {
   approvalUpdateOnly?: boolean;
   /** The access guard granted this read only through a reference: the picker's view of the entity. */
   pickerView?: PickerView;
+  /** Set on a call with an API client's bearer token instead of a session (src/server/oauth/bearer-calls.ts). */
+  client?: BearerClient;
 }
 
 declare module 'fastify' {

@@ -3,12 +3,12 @@ import { BadInput } from './bad-input';
 
 /**
  * An ApiError answered with a non-200 HTTP code: 401 for a refused signature, 403 for a missing
- * permission (docs/api.md). Its body is still the envelope; the message carries no details.
+ * permission, 429 for an API client over its rate (docs/api.md). Its body is still the envelope; the message carries no details.
  */
 export class HttpRefusal extends ApiError {
   constructor(
     message: string,
-    readonly httpStatus: 401 | 403,
+    readonly httpStatus: 401 | 403 | 429,
     status: 'E' | 'NOTLOGIN' = 'E',
   ) {
     super(message, [], status);

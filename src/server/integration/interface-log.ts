@@ -25,6 +25,45 @@ function clip(text: string, length: number): string {
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
+/** A call a client made to the platform (a bearer call of an API client, src/server/oauth/bearer-calls.ts). */
+export interface InboundCall {
+  pointName: string;
+  entity: string | null;
+  recordId: string | null;
+  result: 'S' | 'E';
+  message: string;
+  payload: unknown;
+  response: unknown;
+  startedAt: Date;
+  durationMs: number;
+  actor: Pick<OutboundRequest['actor'], 'userId' | 'userName' | 'sessionId' | 'requestId'>;
+}
+
+/** Writes one inbound call, direction IN, on its own like an outbound one. */
+export async function writeInboundCall(db: Kysely<Record<string, Record<string, unknown>>>, call: InboundCall): Promise<void> {
+  const stamp = formatDateTime(call.startedAt);
+  await db
+    .insertInto(INTERFACE_LOG_TABLE)
+    .values({
+      logTime: stamp,
+      pointName: clip(call.pointName, 100),
+      direction: 'IN',
+      entityName: call.entity,
+      recordId: call.recordId,
+      documentCode: null,
+      result: call.result,
+      message: clip(call.message, MESSAGE_LENGTH),
+      requestPayload: clip(asText(call.payload), PAYLOAD_LENGTH),
+      responseText: clip(asText(call.response), PAYLOAD_LENGTH),
+      durationMs: call.durationMs,
+      userId: call.actor.userId,
+      userName: call.actor.userName,
+      requestId: call.actor.requestId ?? null,
+      ...creationAudit(stamp, call.actor),
+    })
+    .execute();
+}
+
 /**
  * Writes one call on its own, outside any transaction of the document, so the entry stays even when the
  * call failed and the command answers an error.

@@ -62,6 +62,21 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'hands an approved order to the ERP through the outbound integration point erp.purchaseOrder.sync and logs the call in the interface log: another system\'s interface is code the interface platform registers, not data',
   },
   {
+    name: 'baseOauthApp.doRotateSecret',
+    kind: 'action',
+    reason: 'generates an API client\'s secret, stores only its hash and hands the secret over once as a downloaded file: secrets are not data',
+  },
+  {
+    name: 'baseOauthApp.doRevokeTokens',
+    kind: 'action',
+    reason: 'deletes the client\'s access tokens, which live hashed in the platform table sys_oauth_access_tokens, not in an entity',
+  },
+  {
+    name: 'baseApiProject.doImportSwagger',
+    kind: 'action',
+    reason: 'parses the attached Swagger 2 / OpenAPI 3 file into APIs with their parameter lines: reading another format\'s document is code',
+  },
+  {
     name: 'scheduleRequest',
     kind: 'recordCheck',
     reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',

@@ -14,16 +14,19 @@ const DemoUsersSeed = z
       z
         .object({
           userName: z.string().min(1),
-          password: z.string().min(8),
+          /** Absent: a service account of an API client (第三方应用), which never signs in: no password hash is stored. */
+          password: z.string().min(8).optional(),
           userFullName: z.string().min(1),
           userType: z.enum(['internal', 'supplier']),
           email: z.string().optional(),
           supplierName: z.string().optional(),
           /** Reaches the records of every organisation (administrators); others get organisation permits. */
           allOrgAccess: z.boolean().optional(),
-          responsibilities: z.array(z.string()).min(1),
+          /** Empty only for a service account: what an API client may call is its token's scopes, not a menu. */
+          responsibilities: z.array(z.string()),
         })
-        .strict(),
+        .strict()
+        .refine((user) => user.password === undefined || user.responsibilities.length > 0, { message: 'a user who signs in needs a responsibility' }),
     ),
   })
   .strict();
@@ -62,7 +65,7 @@ export async function seedDemoUsers(database: SqlDatabase, engine: EntityEngine,
   const anyUser = await database.db.selectFrom(systemTable('users')).select('userId').limit(1).executeTakeFirst();
   if (anyUser) return 0;
   const supplierIds = await ensureDemoSuppliers(engine, config.suppliers);
-  const hashes = await Promise.all(config.users.map((user) => hashPassword(user.password)));
+  const hashes = await Promise.all(config.users.map((user) => (user.password === undefined ? null : hashPassword(user.password))));
   const respIds = new Map<string, number>();
   for (const code of new Set(config.users.flatMap((user) => user.responsibilities))) {
     const id = await responsibilityIdByCode(database, code);

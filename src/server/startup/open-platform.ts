@@ -5,6 +5,7 @@ import { changeRequestProblems as checkChangeRequestRules } from '../../shared/c
 import { loadScreenDescriptors, ScreenCoverage } from '../access/screen-coverage';
 import { purgeExpiredSessions, SESSION_RETENTION_MS } from '../auth/purge-expired-sessions';
 import { migrateSessionsTable } from '../auth/sessions-table';
+import { migrateAccessTokensTable } from '../oauth/access-tokens-table';
 import { migrateResetCodesTable } from '../password/reset-codes-table';
 import type { ServerConfig } from '../config';
 import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
@@ -72,6 +73,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const backfilled = await backfillComputedFields(database, catalog, migration.addedColumns);
       if (backfilled > 0) log.info({ rows: backfilled }, 'new computed columns filled');
       await migrateSessionsTable(database);
+      await migrateAccessTokensTable(database);
       await migrateNoncesTable(database);
       await migrateResetCodesTable(database);
       await migrateUserTableConfigTable(database);

@@ -10,6 +10,7 @@ import {
   uniqueRedisPrefix,
   type TestPostgresDatabase,
 } from '../../support/real-services';
+import { FileClient } from '../files/support/file-client';
 import { sendRaw, signedRequestInit } from '../support/raw-requests';
 import { sessionAdapter, signIn, type SignedInClient } from '../support/signed-client';
 import { changeLookupValue } from '../support/lookup-admin';
@@ -107,6 +108,36 @@ describe.skipIf(!services)('two server processes on one PostgreSQL and one Redis
     }
     const finished = await Promise.all(ids.map((requestId) => waitUntilDone(admin, menu, requestId)));
     for (const request of finished) expect(request).toMatchObject({ status: 'COMPLETED', runCount: 1, processInfo: expect.any(String) });
+  }, 60_000);
+});
+
+describe.skipIf(!services)('API clients on two server processes', () => {
+  it('accepts a token issued by one process on the other, revokes it everywhere, and counts the rate limit together', async () => {
+    const admin = await signIn(first.baseUrl, 'admin', 'EN');
+    const entity = (menuCode: string, operation: string, body: Record<string, unknown>, server = first) =>
+      admin.menu(menuCode).then((menu) => onServer(admin, server).request<Record<string, unknown>>({ service: 'base', resource: `${operation.split('.')[0]}Restful`, operation: operation.split('.')[1], body, menu }));
+    const api = await entity('API_MANAGER', 'baseApi.listByPage', { apiCode: 'srmPoHeader.listByPage', pageIndex: 1, pageRows: 1 });
+    const users = await entity('USER_MANAGE', 'baseUsers.listByPage', { userName: 'svc_wms', pageIndex: 1, pageRows: 1 });
+    const [apiRow] = api.data as unknown as Record<string, unknown>[];
+    const [user] = users.data as unknown as Record<string, unknown>[];
+    const app = await entity('OAUTH_APP', 'baseOauthApp.saveOrUpdate', { appName: '双进程测试', serviceUserId: user.userId, tokenLifetimeSeconds: 600, rateLimitPerMinute: 3, scopes: [{ apiId: apiRow.apiId }] });
+    expect(app.status, app.msg).toBe('S');
+    const issued = await new FileClient(first.baseUrl, admin.login, 'EN').post('/api/base/v1/baseOauthAppRestful/doRotateSecret', { id: app.data.appId }, await admin.menu('OAUTH_APP'));
+    const text = issued.bytes.toString('utf8');
+    const value = (key: string) => text.split('\n').find((line) => line.startsWith(`${key}=`))?.slice(key.length + 1) ?? '';
+    const tokenAnswer = await fetch(`${first.baseUrl}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: value('client_id'), client_secret: value('client_secret') }).toString(),
+    });
+    const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+    const orders = (server: RunningServer) =>
+      fetch(`${server.baseUrl}/api/srm/v1/srmPoHeaderRestful/listByPage`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }).then((response) => response.status);
+    expect([await orders(second), await orders(first), await orders(second)]).toEqual([200, 200, 200]);
+    expect(await orders(first)).toBe(429);
+    const revoked = await entity('OAUTH_APP', 'baseOauthApp.doRevokeTokens', { id: app.data.appId }, second);
+    expect(revoked.status, revoked.msg).toBe('S');
+    expect(await orders(first)).toBe(401);
   }, 60_000);
 });
 

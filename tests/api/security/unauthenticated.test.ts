@@ -28,6 +28,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/base/v1/basePasswordRestful/resetForgetPassword',
   'POST /api/base/v1/basePasswordRestful/sendForgetPasswordCode',
   'POST /api/base/v1/basePasswordRestful/validateExistedByUserName',
+  // The OAuth 2.0 token endpoint: the API client authenticates with its id and secret (docs/api.md "API clients").
+  'POST /api/oauth/token',
   'POST /api/srm/v1/supplierRegisterRestful/checkSupplierName',
   'POST /api/srm/v1/supplierRegisterRestful/findInvitation',
   'POST /api/srm/v1/supplierRegisterRestful/findMyRegister',
@@ -88,6 +90,19 @@ describe('routes without a session', () => {
     }
     expect(failures).toEqual([]);
     expect(tally.count('anonymous call refused')).toBeGreaterThan(50);
+  });
+
+  it('answers NOTLOGIN to a bearer token no API client holds, a session token passed off as one included', async () => {
+    const failures: string[] = [];
+    for (const route of signedRoutes(server.app)) {
+      const path = concretePath(route.url);
+      for (const bearer of ['x'.repeat(43), buyer.login.authorizationCode]) {
+        const answer = await call(server.baseUrl, null, { method: route.method, path, headers: { Authorization: `Bearer ${bearer}` } });
+        if (!notLoggedIn(answer, route.method)) failures.push(`${routeLabel(route)} with a bearer token no client holds: ${answer.httpStatus}`);
+        tally.add('unknown bearer token refused', 1);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('serves the public routes without a session', async () => {

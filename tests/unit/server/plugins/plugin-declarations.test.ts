@@ -12,7 +12,9 @@ import { assertDeclaredPlugins, PLUGIN_DECLARATIONS } from '../../../../src/serv
 // 9: srmSupplierInvite.doSendInvite / doResendInvite (registerInviteList) mail a single-use registration link.
 // 10: srmDeliveryHeader.doGenerateBarcodes (supplierDeliveryNoteEdit) splits a quantity into packages, one barcode line each.
 // 11: srmPoHeader.doSyncSap (purchaseOrderEdit) calls the outbound integration point erp.purchaseOrder.sync.
-const MOST_PLUGINS = 11;
+// 14: baseOauthApp.doRotateSecret / doRevokeTokens (baseOauthAppList) issue a client secret once and revoke tokens;
+//     baseApiProject.doImportSwagger (projectAndModule) reads a Swagger/OpenAPI file into APIs.
+const MOST_PLUGINS = 14;
 const AUTHORING = readFileSync(resolve(import.meta.dirname, '../../../../docs/authoring.md'), 'utf8');
 
 describe('plug-ins', () => {
