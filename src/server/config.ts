@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * REDIS_KEY_PREFIX srm:,
  * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info,
  * TRUST_PROXY unset (the peer address is the client's), IMPORT_MAX_BYTES 20971520 (20 MB),
- * IMPORT_MAX_ROWS 100000.
+ * IMPORT_MAX_ROWS 100000, SECRET_KEY unset (then the file SECRET_KEY_FILE, DATA_DIR/keys/secret-aes.key).
  */
 export interface ServerConfig {
   port: number;
