@@ -37,11 +37,14 @@ function signJwt(key: KeyObject, kid: string, payload: Record<string, unknown>):
 /**
  * A real OpenID provider (`oidc-provider`) on a free port of 127.0.0.1, with one confidential client whose
  * redirect URIs are the platform's callbacks. Its login and consent interaction is answered at once for the
- * account chosen by `signInAs` (the test plays the user). With `tamper`, the token endpoint's answer carries
+ * account chosen by `signInAs` (the test plays the user), or, `interactive`, shown as the provider's own pages. With `tamper`, the token endpoint's answer carries
  * an ID token the test signs with the provider's own key: the same claims and nonce, but another audience or
  * an expiry an hour ago, so only that check can refuse it.
  */
-export async function startTestOidcProvider(client: { clientId: string; clientSecret: string; redirectUris: string[] }): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(
+  client: { clientId: string; clientSecret: string; redirectUris: string[] },
+  { interactive = false }: { interactive?: boolean } = {},
+): Promise<TestOidcProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'test-signing-key';
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
@@ -67,9 +70,12 @@ export async function startTestOidcProvider(client: { clientId: string; clientSe
     jwks: { keys: [jwk as never] },
     cookies: { keys: ['sso-test-cookie-key'] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
-    features: { devInteractions: { enabled: false } },
+    // Interactive (a browser test): the provider's own development login and consent pages, where the login typed
+    // is the subject. Otherwise the test answers the interaction at once for the subject of signInAs.
+    features: { devInteractions: { enabled: interactive } },
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    ...(interactive ? {} : { interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` } }),
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -90,7 +96,7 @@ export async function startTestOidcProvider(client: { clientId: string; clientSe
   });
   const callback = provider.callback();
   server.on('request', (req, res) => {
-    if (!req.url?.startsWith('/interaction/')) {
+    if (interactive || !req.url?.startsWith('/interaction/')) {
       callback(req, res);
       return;
     }
