@@ -49,6 +49,14 @@ export class SsoProviders {
     return row ? this.providerOf(row) : undefined;
   }
 
+  private openSecret(sealed: string, code: string): string {
+    try {
+      return this.secrets.open(sealed);
+    } catch {
+      throw new Error(`the client secret of SSO provider ${code} does not open with this secret key (SECRET_KEY or its file changed?): enter it again on the baseSSO screen`);
+    }
+  }
+
   private providerOf(row: SqlRow): SsoProvider {
     const sealed = asOptionalString(row.clientSecret);
     return {
@@ -59,7 +67,7 @@ export class SsoProviders {
       nameEn: String(row.providerNameEn),
       issuer: String(row.issuerUrl),
       clientId: String(row.clientId),
-      clientSecret: sealed ? this.secrets.open(sealed) : null,
+      clientSecret: sealed ? this.openSecret(sealed, String(row.providerCode)) : null,
       scopes: String(row.scopes),
       claims: { userName: String(row.userNameClaim), email: String(row.emailClaim), fullName: String(row.fullNameClaim) },
       autoProvision: row.autoProvisionFlag === 'Y',

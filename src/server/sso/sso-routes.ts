@@ -104,7 +104,9 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRouteOptions):
       return reply.redirect(started.url.href, 302);
     } catch (error) {
       if (error instanceof SsoRefusal) return toLoginPage(reply, error);
-      throw error;
+      // A secret that no longer opens (SECRET_KEY changed), the database away: a message, never a stack trace.
+      request.log.error({ err: error, provider: request.params.code }, 'single sign-on could not start');
+      return toLoginPage(reply, new SsoRefusal('providerUnavailable'));
     }
   });
 

@@ -3,6 +3,7 @@ import type { MenuContext } from '../../../renderer/data/data-adapter';
 import { sessionAdapter, signIn, type LoginData, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ExportClient, rowValues, sheetsOf } from '../export/support/export-client';
+import { SecretBox } from '../../../src/server/secrets/secret-box';
 import { BrowserLikeClient } from './browser-like-client';
 import { startTestOidcProvider, type TestOidcProvider } from './oidc-test-provider';
 
@@ -208,6 +209,15 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await signOn('MAIN', 'sub-buyer')).error).toBe('tokenRejected');
     const fixed = (await call('findById', { id: main.providerId })).data as Record<string, unknown>;
     await saveProvider({ ...fixed, clientSecret: CLIENT.clientSecret });
+  });
+
+  it('sends the user back with a message when the stored secret no longer opens (the secret key changed)', async () => {
+    await saveProvider({ providerCode: 'LOST', providerNameCn: '密钥失效', providerNameEn: 'Lost key', issuerUrl: idp.issuer, clientId: CLIENT.clientId, clientSecret: 'sealed-under-the-old-key', enabledFlag: 'Y', orderNo: 9 });
+    const database = await server.database.open();
+    const otherKey = SecretBox.fromBase64(Buffer.alloc(32, 1).toString('base64'), 'test');
+    await database.db.updateTable('base_sso_providers').set({ clientSecret: otherKey.seal('sealed-under-the-old-key') }).where('providerCode', '=', 'LOST').execute().finally(() => database.close());
+    const landed = await new BrowserLikeClient().navigate(`${server.baseUrl}/api/auth/sso/LOST/start`, server.baseUrl);
+    expect(landed.searchParams.get('ssoError')).toBe('providerUnavailable');
   });
 
   it('refuses a provider with a bad issuer URL or auto-provisioning without a responsibility, naming the field', async () => {
