@@ -65,7 +65,22 @@ export function FieldEditor(props: EditorProps) {
 }
 
 function TextInput({ spec, value, onChange, invalid, size, placeholder }: EditorProps) {
-  const { text } = useRendererI18n();
+  const { text, t } = useRendererI18n();
+  // A secret (entity key `secret`) is written, never read back: typed hidden, empty keeps the stored one.
+  if (spec.field?.secret) {
+    return (
+      <Input.Password
+        aria-label={text(spec.label)}
+        value={textOf(value)}
+        maxLength={spec.field.length}
+        autoComplete="new-password"
+        status={invalid ? 'error' : undefined}
+        size={size}
+        placeholder={t('common.secretPlaceholder')}
+        onChange={(typed) => onChange(typed)}
+      />
+    );
+  }
   return (
     <Input
       aria-label={text(spec.label)}

@@ -16,6 +16,7 @@ export const rendererMessagesCn = {
     operate: '操作',
     noData: '暂无数据',
     selectPlaceholder: '请选择',
+    secretPlaceholder: '不回显；留空则保留已保存的值',
     inputPlaceholder: '请输入',
   },
   actions: {

@@ -21,6 +21,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     noData: 'No data',
     selectPlaceholder: 'Select',
     inputPlaceholder: 'Enter',
+    secretPlaceholder: 'Never shown; leave empty to keep the stored value',
   },
   actions: {
     // The standard buttons' names are shared with the operation log (standard-operation-labels.ts).

@@ -61,6 +61,10 @@ import { AttachmentFiles } from './files/attachment-files';
 import { fileRoutes } from './files/file-routes';
 import { purgeUnsavedAttachmentsProgram } from './files/purge-unsaved-attachments';
 import { FileKeys } from './files/keys/file-keys';
+import { SecretBox } from './secrets/secret-box';
+import { ssoRoutes } from './sso/sso-routes';
+import { SsoProviders } from './sso/sso-providers';
+import { SsoOidcClient } from './sso/sso-oidc-client';
 import { LocalDiskFileStore } from './files/storage/local-disk-file-store';
 import { MailOutbox } from './mail/mail-outbox';
 import { MailSender } from './mail/mail-sender';
@@ -136,7 +140,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const recordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
-  const platformOptions = { recordChecks, repoRoot: options.repoRoot };
+  const secrets = await SecretBox.open(config.secretKey);
+  const platformOptions = { recordChecks, repoRoot: options.repoRoot, secrets };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
@@ -198,6 +203,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const captcha = new LoginCaptcha(state.challenges, options.drawCaptcha);
   const throttle = new LoginThrottle(state.rateLimiter);
   await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle, captcha, limiter: state.rateLimiter });
+  await app.register(ssoRoutes, { prefix: '/api', database, providers: new SsoProviders(database, secrets), client: new SsoOidcClient(), secrets, nonces: state.nonces, sessions, users });
   const passwordAccounts = new PasswordAccounts(database);
   await app.register(passwordRoutes, {
     prefix: '/api/base',

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * REDIS_KEY_PREFIX srm:,
  * SESSION_IDLE_MINUTES 120, SESSION_MAX_HOURS 12, DEMO_DATA true, WEB_DIR dist/web, LOG_LEVEL info,
  * TRUST_PROXY unset (the peer address is the client's), IMPORT_MAX_BYTES 20971520 (20 MB),
- * IMPORT_MAX_ROWS 100000.
+ * IMPORT_MAX_ROWS 100000, SECRET_KEY unset (then the file SECRET_KEY_FILE, DATA_DIR/keys/secret-aes.key).
  */
 export interface ServerConfig {
   port: number;
@@ -42,6 +42,11 @@ export interface ServerConfig {
    * server process of a deployment must read the same file.
    */
   fileKeyPath: string;
+  /**
+   * The AES-256 key that seals secrets at rest (SSO client secrets): SECRET_KEY (base64 of 32 bytes) when
+   * set, else the file SECRET_KEY_FILE, created on first start. Every process must use the same key.
+   */
+  secretKey: { key?: string; path: string };
   /** The LibreOffice program that converts documents for preview (Debian's `soffice`). */
   officeCommand: string;
   /** An approval instance may be urged once in this many minutes (BPM_URGE_INTERVAL_MINUTES). */
@@ -156,6 +161,16 @@ function smtp(env: Env): SmtpSettings | undefined {
   };
 }
 
+/** SECRET_KEY: base64 of exactly 32 bytes (`openssl rand -base64 32`). */
+function secretKey(env: Env): string | undefined {
+  const raw = text(env, 'SECRET_KEY');
+  if (raw === undefined) return undefined;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || Buffer.from(raw, 'base64').length !== 32) {
+    throw new ConfigError('SECRET_KEY', '(hidden)', '32 bytes in base64 (openssl rand -base64 32)');
+  }
+  return raw;
+}
+
 /** Reads and checks every setting; relative directories are resolved against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const sessionIdleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 120);
@@ -181,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000, 1, 1_000_000),
     fileKeyPath: resolve(cwd, text(env, 'FILE_RSA_KEY_FILE') ?? join(dataDir, 'keys', 'file-rsa.pem')),
+    secretKey: { key: secretKey(env), path: resolve(cwd, text(env, 'SECRET_KEY_FILE') ?? join(dataDir, 'keys', 'secret-aes.key')) },
     officeCommand: text(env, 'OFFICE_COMMAND') ?? 'soffice',
     urgeIntervalMinutes: integer(env, 'BPM_URGE_INTERVAL_MINUTES', 30, 1, 7 * 24 * 60),
     reminderScanMinutes: integer(env, 'BPM_REMINDER_SCAN_MINUTES', 10, 1, 24 * 60),

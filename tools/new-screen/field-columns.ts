@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../src/shared/entity/never-sent';
 import type { TableColumn } from '../../renderer/descriptors/column.schema';
 import type { EntityField, EntitySchema } from '../../src/shared/formats/entity-format';
 import type { EntityCatalog } from '../../src/shared/entity/entity-catalog';
@@ -5,7 +6,7 @@ import { isServerSetField } from '../../src/shared/validation/validate-record';
 
 /** Fields a screen shows: everything but what never leaves the server and long attachments lists. */
 export function shownFields(entity: EntitySchema): EntityField[] {
-  return entity.fields.filter((field) => !field.serverOnly && field.type !== 'attachment');
+  return entity.fields.filter((field) => !isNeverSent(field) && field.type !== 'attachment');
 }
 
 /** The row key holding the referenced record's name, when the ref keeps it (supplierId -> supplierName). */

@@ -29,3 +29,26 @@ export function requestCurrentUser(adapter: DataAdapter): Promise<ApiEnvelope<Se
 export function requestChangePassword(adapter: DataAdapter, oldPassword: string, newPassword: string): Promise<ApiEnvelope<LoginAnswer>> {
   return adapter.request<LoginAnswer>({ service: 'base', resource: 'basePasswordRestful', operation: 'changePassword', body: { oldPassword, newPassword } });
 }
+
+/** An enabled single sign-on provider as the login page lists it (the public call gives nothing more). */
+export interface SsoProviderButton {
+  code: string;
+  nameCn: string;
+  nameEn: string;
+}
+
+const SSO_RESOURCE = { service: 'base', resource: 'baseSsoLoginRestful' } as const;
+
+export function requestSsoProviders(adapter: DataAdapter): Promise<ApiEnvelope<SsoProviderButton[]>> {
+  return adapter.request<SsoProviderButton[]>({ ...SSO_RESOURCE, operation: 'providers', body: {} });
+}
+
+/** Redeems the one-use ticket cookie the single sign-on callback set: the same answer as a password login. */
+export function requestSsoSession(adapter: DataAdapter): Promise<ApiEnvelope<LoginAnswer>> {
+  return adapter.request<LoginAnswer>({ ...SSO_RESOURCE, operation: 'session', body: {} });
+}
+
+/** Where a provider's button leads: the server redirects to the provider (docs/api.md "Single sign-on"). */
+export function ssoStartUrl(code: string): string {
+  return `/api/auth/sso/${encodeURIComponent(code)}/start`;
+}

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import { AUDIT_FIELDS, type EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { EntityRecord } from '../entities/entity-engine.types';
@@ -23,8 +24,8 @@ function same(a: unknown, b: unknown): boolean {
  * hash is never in a client record), so they never reach the log.
  */
 function comparedFields(entity: EntitySchema): string[] {
-  const server = entity.fields.filter((field) => !field.serverOnly).map((field) => field.name);
-  return [...new Set([...server, ...inputFieldNames(entity)])].filter((name) => !SKIPPED.has(name) && name !== entity.primaryKey);
+  const server = entity.fields.filter((field) => !isNeverSent(field)).map((field) => field.name);
+  return [...new Set([...server, ...inputFieldNames(entity).filter((name) => !isNeverSent(entity.fields.find((field) => field.name === name)))])].filter((name) => !SKIPPED.has(name) && name !== entity.primaryKey);
 }
 
 function compare(entity: EntitySchema, before: EntityRecord | undefined, after: EntityRecord | undefined, prefix: string, into: FieldChanges): void {

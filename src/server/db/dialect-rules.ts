@@ -14,7 +14,7 @@ export type TableColumns = Map<string, Set<string>>;
 export interface DialectRules {
   name: DialectName;
   /** Column type of a declared field. */
-  fieldType(field: Pick<EntityField, 'type' | 'length' | 'precision'>): RawBuilder<unknown>;
+  fieldType(field: Pick<EntityField, 'type' | 'length' | 'precision' | 'secret'>): RawBuilder<unknown>;
   /** Column definition of an integer id (primary key, foreign keys, user ids). */
   idType: RawBuilder<unknown>;
   /** Full definition of an auto-increment primary key column, after its name. */
@@ -67,7 +67,8 @@ const sqliteRules: DialectRules = {
   fieldType(field) {
     switch (field.type) {
       case 'string':
-        return stringType(field.length);
+        // A secret is stored sealed (longer than its plain text, secrets/secret-box.ts).
+        return field.secret ? sql.raw('text') : stringType(field.length);
       case 'integer':
         return sql.raw('integer');
       // Decimals are stored rounded to the field precision by the engine, so a double keeps them exactly
@@ -102,7 +103,8 @@ const postgresRules: DialectRules = {
   fieldType(field) {
     switch (field.type) {
       case 'string':
-        return stringType(field.length);
+        // A secret is stored sealed (longer than its plain text, secrets/secret-box.ts).
+        return field.secret ? sql.raw('text') : stringType(field.length);
       case 'integer':
         return sql.raw('bigint');
       case 'number': {

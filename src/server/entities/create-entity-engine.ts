@@ -1,3 +1,4 @@
+import type { SecretBox } from '../secrets/secret-box';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { OPERATION_LOG_ENTITY, writeOperationLogs } from '../audit/operation-log';
@@ -39,6 +40,8 @@ export interface EntityEngineOptions {
    * status changes they declare.
    */
   processes?: WorkflowProcessesFactory;
+  /** Seals the fields declared `"secret": true` before they are written; without it such a write is refused. */
+  secrets?: SecretBox;
 }
 
 function isRecord(value: unknown): value is EntityRecord {
@@ -72,6 +75,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     catalog,
     now: options.now ?? (() => new Date()),
     recordChecks: options.recordChecks ?? new Map(),
+    secrets: options.secrets,
   };
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
     base.db.transaction().execute((trx) => work(inTransaction(base, trx)));

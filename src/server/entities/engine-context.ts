@@ -8,6 +8,7 @@ import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
 import type { LookupTable } from './lookup-values';
 import type { WorkflowProcesses } from './workflow-processes';
+import type { SecretBox } from '../secrets/secret-box';
 
 /** What every engine step needs: the connection (or the open transaction), the rules, the clock and the checks registered in code. */
 export interface EngineContext {
@@ -25,6 +26,8 @@ export interface EngineContext {
   processes?: WorkflowProcesses;
   /** Where a save puts what it lets through with a warning (list checks under WARN), for the answer's message. */
   warnings?: string[];
+  /** Seals the values of fields declared `"secret": true` (write-row.ts). */
+  secrets?: SecretBox;
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import { AUDIT_FIELDS, FLEX_FIELDS, isServiceEntity } from '../../shared/entity/entity-catalog';
 import type { FieldType, EntityField, EntitySchema } from '../../shared/formats/entity-format';
 import type { Language } from '../../shared/formats/common';
@@ -15,7 +16,7 @@ export function queryableFields(entity: EntitySchema): ReadonlyMap<string, Field
   if (types) return types;
   types = new Map<string, FieldType>(isServiceEntity(entity) ? [] : [[entity.primaryKey, 'integer']]);
   for (const field of entity.fields) {
-    if (!field.serverOnly) types.set(field.name, field.type);
+    if (!isNeverSent(field)) types.set(field.name, field.type);
   }
   if (!isServiceEntity(entity)) {
     if (entity.flexfields) for (const name of FLEX_FIELDS) types.set(name, 'string');

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import type { Expression, SqlBool } from 'kysely';
 import type { PageKey } from '../../shared/api/envelope';
 import { AUDIT_FIELDS, FLEX_FIELDS, tableOf } from '../../shared/entity/entity-catalog';
@@ -26,7 +27,7 @@ type Column = [key: string, column: string, numeric: boolean];
 /** The stored columns a caller may read of this entity, as rowToRecord answers them (serverOnly never). */
 function readableColumns(entity: EntitySchema): Set<string> {
   const names = new Set([entity.primaryKey, ...AUDIT_FIELDS]);
-  for (const field of entity.fields) if (!field.serverOnly) names.add(field.name);
+  for (const field of entity.fields) if (!isNeverSent(field)) names.add(field.name);
   if (entity.flexfields) for (const name of FLEX_FIELDS) names.add(name);
   return names;
 }

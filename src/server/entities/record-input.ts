@@ -10,16 +10,20 @@ import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 /**
  * The part of a client's record the engine accepts: declared fields the server does not own, and
  * flexfields. Unknown keys, read-only, computed, auto-number, serverOnly and audit fields are dropped,
- * and so are the `ignored` ones (internal fields sent by a supplier user); empty values become null.
+ * and so are the `ignored` ones (internal fields sent by a supplier user); empty values become null, except
+ * for a `secret` field, where empty means "keep the stored secret" and the key is dropped.
  * Rich text (`html` fields) is sanitised here, on every save path (saves, lines, batches, imports), before
  * the length check, so the stored and the checked text are the same.
  */
 export function acceptedInput(entity: EntitySchema, input: EntityRecord, ignored: ReadonlySet<string> = new Set()): EntityRecord {
   const values: EntityRecord = {};
+  const secrets = new Set(entity.fields.filter((field) => field.secret).map((field) => field.name));
   const richText = new Set(entity.fields.filter((field) => field.type === 'html').map((field) => field.name));
   for (const name of inputFieldNames(entity)) {
     if (!Object.prototype.hasOwnProperty.call(input, name) || name === entity.primaryKey || ignored.has(name)) continue;
     const given = input[name];
+    // A secret left empty keeps the stored one: a form never holds it (it is never read back).
+    if (secrets.has(name) && isEmptyValue(given)) continue;
     const value = richText.has(name) && typeof given === 'string' ? sanitizeRichText(given) : given;
     values[name] = isEmptyValue(value) ? null : value;
   }

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import { sql, type RawBuilder } from 'kysely';
 import { AUDIT_FIELDS, FLEX_FIELDS } from '../../shared/entity/entity-catalog';
 import { snakeCaseName } from '../db/column-naming';
@@ -28,7 +29,7 @@ function recordColumns(entity: EntitySchema): RecordColumn[] {
   if (columns) return columns;
   columns = [{ name: entity.primaryKey, numeric: true }];
   for (const field of entity.fields) {
-    if (field.serverOnly || field.name === entity.primaryKey) continue;
+    if (isNeverSent(field) || field.name === entity.primaryKey) continue;
     columns.push({ name: field.name, numeric: field.type === 'integer' || field.type === 'number' });
   }
   if (entity.flexfields) for (const name of FLEX_FIELDS) columns.push({ name, numeric: false });

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
@@ -44,7 +45,7 @@ function displayPlan(entity: EntitySchema, catalog: EntityCatalog): DisplayPlan 
     const source = plan.sources.get(ref.entity) ?? { target, columns: [], idFields: [] };
     for (const column of Object.values(ref.display)) {
       // A serverOnly column (a password hash, say) never leaves the server, not even as a display key.
-      if (!findField(target, column)?.serverOnly && !source.columns.includes(column)) source.columns.push(column);
+      if (!isNeverSent(findField(target, column)) && !source.columns.includes(column)) source.columns.push(column);
     }
     source.idFields.push(field.name);
     plan.sources.set(ref.entity, source);

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../shared/entity/never-sent';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
 import { referenceFillValues } from '../../shared/entity/field-rules';
 import type { EntityField, EntitySchema } from '../../shared/formats/entity-format';
@@ -20,7 +21,7 @@ interface FillUse {
 /** Whether the actor may receive this field of the referenced record (internal fields stay on the buying side). */
 function mayRead(target: EntitySchema, source: string, actor: Actor): boolean {
   const field = findField(target, source);
-  if (field?.serverOnly) return false;
+  if (isNeverSent(field)) return false;
   return !field?.internal || seesInternalFields(actor);
 }
 

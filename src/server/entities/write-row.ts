@@ -14,11 +14,24 @@ function newRowAudit(context: EngineContext, actor: Actor): EntityRecord {
 /** Bound parameters one statement may hold: SQLite's SQLITE_MAX_VARIABLE_NUMBER, PostgreSQL's protocol limit. */
 const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 
+/**
+ * The values with every `secret` field sealed (AES-256-GCM, secrets/secret-box.ts): the only place where
+ * engine writes reach the table, so no path stores a secret in clear.
+ */
+function sealed(context: EngineContext, entity: EntitySchema, values: EntityRecord): EntityRecord {
+  const secrets = entity.fields.filter((field) => field.secret && typeof values[field.name] === 'string');
+  if (secrets.length === 0) return values;
+  if (!context.secrets) throw new Error(`${entity.name} has secret fields but the engine was given no secret key`);
+  const result = { ...values };
+  for (const field of secrets) result[field.name] = context.secrets.seal(values[field.name] as string);
+  return result;
+}
+
 /** Inserts one new row with its audit columns; answers its id. */
 export async function insertRow(context: EngineContext, entity: EntitySchema, values: EntityRecord, actor: Actor): Promise<number> {
   const inserted = await context.db
     .insertInto(tableOf(entity))
-    .values({ ...values, ...newRowAudit(context, actor) })
+    .values({ ...sealed(context, entity, values), ...newRowAudit(context, actor) })
     .returning(entity.primaryKey)
     .executeTakeFirstOrThrow();
   return Number(inserted[entity.primaryKey]);
@@ -31,7 +44,7 @@ export async function insertRow(context: EngineContext, entity: EntitySchema, va
 export async function insertRows(context: EngineContext, entity: EntitySchema, rows: EntityRecord[], actor: Actor): Promise<StoredRow[]> {
   if (rows.length === 0) return [];
   const audit = newRowAudit(context, actor);
-  const values = rows.map((row) => ({ ...row, ...audit }));
+  const values = rows.map((row) => ({ ...sealed(context, entity, row), ...audit }));
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS[context.rules.name] / Object.keys(values[0]).length));
   const stored: StoredRow[] = [];
   for (let start = 0; start < values.length; start += perStatement) {
@@ -55,7 +68,7 @@ export async function updateRow(
   const result = await context.db
     .updateTable(tableOf(entity))
     .set({
-      ...values,
+      ...sealed(context, entity, values),
       versionNum: expectedVersion + 1,
       lastUpdatedBy: actor.userId,
       lastUpdateDate: formatDateTime(context.now()),

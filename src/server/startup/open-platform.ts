@@ -25,6 +25,8 @@ import { migrateImportResultsTable } from '../excel-import/import-results-table'
 import { migrateUserTableConfigTable } from '../table-config/user-table-config-table';
 import { repoPaths } from './repo-paths';
 import { withStartupLock } from './startup-lock';
+import { migrateSsoIdentitiesTable } from '../sso/sso-identities-table';
+import type { SecretBox } from '../secrets/secret-box';
 
 /** Everything the HTTP layer needs, ready: migrated database, catalog, engine, screens. */
 export interface Platform {
@@ -39,6 +41,8 @@ export interface PlatformOptions {
   recordChecks?: RecordChecks;
   /** The repository whose schemas, screens and seed files to read: this checkout unless given (a test's copy). */
   repoRoot?: string;
+  /** Seals the fields declared `"secret": true` (secrets/secret-box.ts); the demo seed writes some. */
+  secrets?: SecretBox;
 }
 
 function readJson(path: string): unknown {
@@ -78,6 +82,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       await migrateResetCodesTable(database);
       await migrateUserTableConfigTable(database);
       await migrateImportResultsTable(database);
+      await migrateSsoIdentitiesTable(database);
       // Between runs of the scheduled housekeeping job, a restart also keeps sys_sessions small.
       await purgeExpiredSessions(database, Date.now(), SESSION_RETENTION_MS);
       const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));
@@ -85,7 +90,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       await seedSystemMenus(database, readJson(paths.menusSeed));
       const systemRecords = await seedSystemRecords(database, catalog, paths.systemRecords);
       if (systemRecords.added > 0) log.info({ records: systemRecords.added, files: systemRecords.files }, 'system records seeded');
-      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks, processes: (kit) => new DocumentApprovals(kit, catalog) });
+      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks, secrets: options.secrets, processes: (kit) => new DocumentApprovals(kit, catalog) });
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
         if (users > 0) log.info({ users }, 'demo users created');

@@ -1,3 +1,4 @@
+import { isNeverSent } from '../entity/never-sent';
 import { PARENT_FILTER_PREFIX, parseFilterKey } from '../api/search-params';
 import { AUDIT_FIELD_LABELS, AUDIT_FIELD_TYPES } from '../entity/audit-field-labels';
 import { AUDIT_FIELDS, FLEX_FIELDS, type EntityCatalog } from '../entity/entity-catalog';
@@ -66,7 +67,7 @@ export function aggregateFields(entity: EntitySchema): Map<string, AggregateFiel
   const fields = new Map<string, AggregateField>();
   fields.set(entity.primaryKey, { name: entity.primaryKey, type: 'integer', label: { cn: 'ID', en: 'ID' } });
   for (const field of entity.fields) {
-    if (field.serverOnly) continue;
+    if (isNeverSent(field)) continue;
     const { name, type, label, precision, lookup, ref, internal } = field;
     fields.set(name, { name, type, label, precision, lookup, ref, internal });
   }

@@ -3,6 +3,7 @@ import { Condition, Identifier, LocalizedText } from './common';
 import { checkEntityStorage, EntityStorage } from './entity-storage';
 import { Expression } from './expression';
 import { checkFieldDefaults } from './field-default-rules';
+import { checkSecretFields } from './secret-field-rules';
 import { Consumption } from './consumption-format';
 import { GenerateAction } from './generate-format';
 import { TreeRule } from './tree-format';
@@ -112,6 +113,10 @@ export const EntityField = z
       .describe('set by the server when the record is created (who created it, or when); never taken from input'),
     readOnly: z.boolean().optional().describe('set only by the server (workflow, audit); ignored on input'),
     serverOnly: z.boolean().optional().describe('never sent to clients and never accepted from them'),
+    secret: z
+      .boolean()
+      .optional()
+      .describe('a string a client may write but never read back (an SSO client secret): sealed with AES-256-GCM at rest, left out of every read, list and export; an update that leaves it empty keeps the stored value'),
     internal: z
       .boolean()
       .optional()
@@ -491,5 +496,6 @@ export const EntitySchema = z
   })
   .strict()
   .superRefine(checkEntityStorage)
-  .superRefine(checkFieldDefaults);
+  .superRefine(checkFieldDefaults)
+  .superRefine(checkSecretFields);
 export type EntitySchema = z.infer<typeof EntitySchema>;

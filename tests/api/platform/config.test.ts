@@ -21,6 +21,7 @@ describe('server settings', () => {
       importMaxBytes: 20971520,
       importMaxRows: 100000,
       fileKeyPath: '/srv/app/data/keys/file-rsa.pem',
+      secretKey: { key: undefined, path: '/srv/app/data/keys/secret-aes.key' },
       officeCommand: 'soffice',
       urgeIntervalMinutes: 30,
       reminderScanMinutes: 10,
@@ -45,6 +46,7 @@ describe('server settings', () => {
         IMPORT_MAX_BYTES: '5242880',
         IMPORT_MAX_ROWS: '5000',
         FILE_RSA_KEY_FILE: 'secrets/file-rsa.pem',
+        SECRET_KEY_FILE: 'secrets/secret-aes.key',
         OFFICE_COMMAND: '/opt/libreoffice/program/soffice',
         BPM_URGE_INTERVAL_MINUTES: '5',
         BPM_REMINDER_SCAN_MINUTES: '2',
@@ -67,6 +69,7 @@ describe('server settings', () => {
       importMaxBytes: 5242880,
       importMaxRows: 5000,
       fileKeyPath: '/srv/app/secrets/file-rsa.pem',
+      secretKey: { path: '/srv/app/secrets/secret-aes.key' },
       officeCommand: '/opt/libreoffice/program/soffice',
       urgeIntervalMinutes: 5,
       reminderScanMinutes: 2,
@@ -86,6 +89,7 @@ describe('server settings', () => {
     ['TRUST_PROXY', 'the load balancer'],
     ['IMPORT_MAX_BYTES', '20MB'],
     ['IMPORT_MAX_ROWS', '0'],
+    ['SECRET_KEY', 'c2hvcnQ='],
   ])('stops on an invalid %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

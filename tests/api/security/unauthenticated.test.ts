@@ -13,12 +13,17 @@ import { call } from './support/signed-call';
 const EXPECTED_PUBLIC = [
   'GET /',
   'GET /*',
+  // Single sign-on: the redirect to the provider and its answer, checked against the sealed flow cookie.
+  'GET /api/auth/sso/:code/callback',
+  'GET /api/auth/sso/:code/start',
   // A file link carries its own signed, short-lived token (docs/api.md "Files", getFileUrl).
   'GET /api/file/v2/file/link/:token',
   'GET /api/health',
   'GET /api/ready',
   'HEAD /',
   'HEAD /*',
+  'HEAD /api/auth/sso/:code/callback',
+  'HEAD /api/auth/sso/:code/start',
   'HEAD /api/file/v2/file/link/:token',
   'HEAD /api/health',
   'HEAD /api/ready',
@@ -28,6 +33,9 @@ const EXPECTED_PUBLIC = [
   'POST /api/base/v1/basePasswordRestful/resetForgetPassword',
   'POST /api/base/v1/basePasswordRestful/sendForgetPasswordCode',
   'POST /api/base/v1/basePasswordRestful/validateExistedByUserName',
+  // The enabled providers' codes and names, and the one-use ticket cookie of a finished sign-on.
+  'POST /api/base/v1/baseSsoLoginRestful/providers',
+  'POST /api/base/v1/baseSsoLoginRestful/session',
   // The OAuth 2.0 token endpoint: the API client authenticates with its id and secret (docs/api.md "API clients").
   'POST /api/oauth/token',
   'POST /api/srm/v1/supplierRegisterRestful/checkSupplierName',

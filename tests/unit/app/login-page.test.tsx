@@ -53,7 +53,8 @@ describe('the login page', () => {
     // Arco's form checks each field on its own: their messages may land a render apart.
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    // Only the single sign-on providers were asked for, to show their buttons.
+    expect(calls.map((call) => call.operation)).toEqual(['providers']);
   });
 
   it('shows the server message under the form when the login fails', async () => {
@@ -77,7 +78,7 @@ describe('the login page', () => {
     await screen.findByText('账号登录');
     fillAndSubmit(' buyer01 ', 'Secret#1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/inHome'));
-    expect(calls[0]).toMatchObject({ operation: 'login', body: { userName: 'buyer01', password: 'Secret#1' } });
+    expect(calls.find((call) => call.operation === 'login')).toMatchObject({ body: { userName: 'buyer01', password: 'Secret#1' } });
     expect(JSON.parse(localStorage.getItem('srm.userInfo') ?? 'null')).toMatchObject({ authorizationCode: 'code-9' });
     expect(await screen.findByText('您好，王采购')).toBeTruthy();
   });
@@ -122,5 +123,32 @@ describe('the login page', () => {
     expect(screen.getByRole('link', { name: '忘记密码' }).getAttribute('href')).toBe('/forget');
     expect(screen.getByRole('link', { name: '供应商注册' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: '注册进度查询' }).getAttribute('href')).toBe('/registerInfoEdit');
+  });
+
+  it('offers a button per single sign-on provider, in the chosen language, leading to the server', async () => {
+    renderApp('/login', createScriptedAdapter({
+      'base/baseSsoLoginRestful/providers': () => ok([{ code: 'GROUP_IAM', nameCn: '集团统一认证', nameEn: 'Group sign-on' }]),
+    }).adapter);
+    const button = await screen.findByRole('link', { name: '使用 集团统一认证 登录' });
+    expect(button.getAttribute('href')).toBe('/api/auth/sso/GROUP_IAM/start');
+    fireEvent.click(screen.getByText('English'));
+    expect(await screen.findByRole('link', { name: 'Sign in with Group sign-on' })).toBeTruthy();
+  });
+
+  it('explains a refused single sign-on', async () => {
+    renderApp('/login?ssoError=unknownUser&ssoUser=li.na', createScriptedAdapter({}).adapter);
+    expect(await screen.findByText('平台中不存在账号“li.na”，且该提供方未开启自动创建用户，请联系管理员开通')).toBeTruthy();
+  });
+
+  it('back from the provider, redeems the session once and opens the home page', async () => {
+    const { adapter, calls } = createScriptedAdapter({
+      'base/baseSsoLoginRestful/session': () => ok(answer),
+      'base/baseMenuRestful/findUserMenus': () => ok([]),
+      'srm/pendingRestful/listPending': () => ok([]),
+    });
+    const { router } = renderApp('/login?sso=done', adapter);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/inHome'));
+    expect(calls.filter((call) => call.operation === 'session')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('srm.userInfo') ?? 'null')).toMatchObject({ authorizationCode: 'code-9' });
   });
 });

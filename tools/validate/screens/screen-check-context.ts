@@ -1,3 +1,4 @@
+import { isNeverSent } from '../../../src/shared/entity/never-sent';
 import { displayKeys } from '../../../src/shared/entity/entity-catalog';
 import { screenEntityOf } from '../../../renderer/loading/screen-links';
 import type { Condition } from '../../../src/shared/formats/common';
@@ -48,7 +49,7 @@ export function needField(context: ScreenCheckContext, path: string, name: strin
  * display keys of its references, nor on server-only fields): the same rule as the engine's list filters.
  */
 export function needFilterField(context: ScreenCheckContext, path: string, name: string, target: EntitySchema): void {
-  const serverOnly = new Set(target.fields.filter((field) => field.serverOnly).map((field) => field.name));
+  const serverOnly = new Set(target.fields.filter((field) => isNeverSent(field)).map((field) => field.name));
   const filterable = new Set([...entityFieldNames(target)].filter((field) => !serverOnly.has(field)));
   if (filterable.has(name)) return;
   const why = displayKeys(target).includes(name) ? 'a display key of a reference: search by the reference field itself' : serverOnly.has(name) ? 'a server-only field' : undefined;

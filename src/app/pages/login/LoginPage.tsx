@@ -13,11 +13,13 @@ import { PublicPage } from '../public/PublicPage';
 import { CaptchaField } from './CaptchaField';
 import { EMPTY_LOGIN_FORM, loginFormProblems, type LoginFormField, type LoginFormValues } from './login-form-values';
 import { LoginField } from './LoginField';
+import { SsoSignIn } from './SsoSignIn';
 import { useLoginCaptcha } from './use-login-captcha';
 
 /**
  * The login page ('/' and '/login'): user name, password, language; a captcha once the server asks for one
- * (after repeated failures); the server's message under the form; the ways to register or recover a password.
+ * (after repeated failures); the server's message under the form; a button per single sign-on provider
+ * (SsoSignIn); the ways to register or recover a password.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -108,6 +110,7 @@ export default function LoginPage() {
         </Button>
       </form>
       {serverError && <Alert className="srm-login__error" type="error" content={serverError} />}
+      <SsoSignIn />
       <nav className="srm-login__links">
         <Link to="/forget">{t('publicLinks.forget')}</Link>
         <Link to="/register">{t('publicLinks.register')}</Link>
