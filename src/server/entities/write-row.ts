@@ -16,6 +16,7 @@ const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
 
 /** Inserts one new row with its audit columns; answers its id. */
 export async function insertRow(context: EngineContext, entity: EntitySchema, values: EntityRecord, actor: Actor): Promise<number> {
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const inserted = await context.db
     .insertInto(tableOf(entity))
     .values({ ...values, ...newRowAudit(context, actor) })
@@ -30,6 +31,7 @@ export async function insertRow(context: EngineContext, entity: EntitySchema, va
  */
 export async function insertRows(context: EngineContext, entity: EntitySchema, rows: EntityRecord[], actor: Actor): Promise<StoredRow[]> {
   if (rows.length === 0) return [];
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const audit = newRowAudit(context, actor);
   const values = rows.map((row) => ({ ...row, ...audit }));
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS[context.rules.name] / Object.keys(values[0]).length));
@@ -52,6 +54,7 @@ export async function updateRow(
   values: EntityRecord,
   actor: Actor,
 ): Promise<boolean> {
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const result = await context.db
     .updateTable(tableOf(entity))
     .set({
