@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 export class AccessAdmin {
   constructor(private readonly admin: SignedInClient) {}
 
-  async call<T = Row>(menuCode: string, resource: string, operation: string, body: unknown): Promise<{ status: string; msg?: string; data: T }> {
+  async call<T = Row>(menuCode: string, resource: string, operation: string, body: Record<string, unknown>): Promise<{ status: string; msg?: string; data: T }> {
     const menu = await this.admin.menu(menuCode);
     return (await this.admin.adapter.request<T>({ service: 'base', resource, operation, body, menu })) as { status: string; msg?: string; data: T };
   }
