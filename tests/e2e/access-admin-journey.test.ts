@@ -131,6 +131,18 @@ describe.runIf(run)('access administration journey in Chromium', () => {
     await expect.poll(() => activePane(userPage).getByRole('button', { name: '查询' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await activePane(userPage).getByRole('button', { name: '导出', exact: true }).count()).toBe(0);
     await screenshot(userPage, 'access-05-button-gone');
+  });
+
+  it('the administrator sees the menu tree and who holds which responsibility', async () => {
+    await openMenu(page, '菜单功能');
+    const purchasing = activePane(page).locator('.srm-tree-panel [data-node-key]', { hasText: '采购管理' });
+    await expect.poll(() => purchasing.count(), { timeout: 15_000 }).toBe(1);
+    await purchasing.click();
+    await expect.poll(() => activePane(page).locator('.srm-tree-form [data-field="menuCode"] input').inputValue(), { timeout: 10_000 }).toBe('PURCHASE');
+    await screenshot(page, 'access-06-menu-tree');
+    await openMenu(page, '用户职责');
+    await expect.poll(() => activePane(page).locator('.srm-data-table').getByText('QC_INSPECTOR').count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'access-07-user-responsibilities');
     expect(consoleErrors).toEqual([]);
   });
 });

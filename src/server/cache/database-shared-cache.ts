@@ -36,11 +36,11 @@ export class DatabaseSharedCache<T> implements SharedCache<T> {
 
   async invalidate(): Promise<void> {
     const generation = randomUUID();
-    const { db } = this.database;
-    const updated = await db.updateTable(CACHE_GENERATIONS_TABLE).set({ generation }).where('namespace', '=', this.namespace).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      await db.insertInto(CACHE_GENERATIONS_TABLE).values({ namespace: this.namespace, generation }).onConflict((conflict) => conflict.column('namespace').doUpdateSet({ generation })).execute();
-    }
+    await this.database.db
+      .insertInto(CACHE_GENERATIONS_TABLE)
+      .values({ namespace: this.namespace, generation })
+      .onConflict((conflict) => conflict.column('namespace').doUpdateSet({ generation }))
+      .execute();
     this.generation = null;
     this.local = new MemorySharedCache<T>();
   }
