@@ -6,6 +6,9 @@ import { SYSTEM_USER_ID, systemAudit, type SeededRows, type UpsertTarget } from 
 
 type Values = Record<string, unknown>;
 
+/** Rows per insert statement: two bound values each, far below every database's limit. */
+const INSERT_BATCH = 500;
+
 /**
  * What the system seed last applied to each row it owns, by a key of the seed's own (a menu's code, a
  * grant's responsibility, menu and button codes), kept in SEED_APPLIED_TABLE. The seed runs on every
@@ -15,8 +18,12 @@ type Values = Record<string, unknown>;
  */
 export class SeedMemory {
   private readonly changed = new Map<string, Values>();
+  /** The keys stored before this run: those are updated, the others inserted. */
+  private readonly stored: ReadonlySet<string>;
 
-  private constructor(private readonly applied: Map<string, Values>) {}
+  private constructor(private readonly applied: Map<string, Values>) {
+    this.stored = new Set(applied.keys());
+  }
 
   static async read(db: Kysely<SqlTables>): Promise<SeedMemory> {
     const rows = await db.selectFrom(SEED_APPLIED_TABLE).select(['seedKey', 'appliedValues']).execute();
@@ -36,10 +43,15 @@ export class SeedMemory {
 
   /** Writes what this run applied (inside the seed's transaction). */
   async save(db: Kysely<SqlTables>): Promise<void> {
+    const inserts: { seedKey: string; appliedValues: string }[] = [];
     for (const [seedKey, values] of this.changed) {
       const appliedValues = JSON.stringify(values);
-      const updated = await db.updateTable(SEED_APPLIED_TABLE).set({ appliedValues }).where('seedKey', '=', seedKey).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await db.insertInto(SEED_APPLIED_TABLE).values({ seedKey, appliedValues }).execute();
+      if (this.stored.has(seedKey)) await db.updateTable(SEED_APPLIED_TABLE).set({ appliedValues }).where('seedKey', '=', seedKey).execute();
+      else inserts.push({ seedKey, appliedValues });
+    }
+    // A first start remembers every seeded row: in a few multi-row statements rather than one per row.
+    for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
+      await db.insertInto(SEED_APPLIED_TABLE).values(inserts.slice(start, start + INSERT_BATCH)).execute();
     }
     this.changed.clear();
   }
