@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceName } from '../shared/formats/entity-format';
 import { ACCESS_MODEL_ENTITIES } from './access/access-directory';
+import { lastAdministratorGuard } from './access/last-administrator-guard';
 import { registerAccessGuard } from './access/entity-access-guard';
 import { OrganizationPermits } from './access/organization-permits';
 import { registerRefusalLog } from './audit/refusal-log';
@@ -141,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (redis) app.addHook('onClose', async () => redis.close());
   const recordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
   const secrets = await SecretBox.open(config.secretKey);
-  const platformOptions = { recordChecks, repoRoot: options.repoRoot, secrets };
+  const platformOptions = { recordChecks, commitGuards: [lastAdministratorGuard], repoRoot: options.repoRoot, secrets };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;

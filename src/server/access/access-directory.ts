@@ -79,7 +79,7 @@ export class AccessDirectory {
       const known = rows.get(menu.menuId);
       if (known && code && !known.respCodes?.includes(code)) known.respCodes?.push(code);
       if (known || !menu.enabled) return;
-      rows.set(menu.menuId, { ...toMenuRow(menu, respId), respCodes: code ? [code] : [] });
+      rows.set(menu.menuId, { ...toMenuRow(menu, respId), levelId: depthOf(model, menu), respCodes: code ? [code] : [] });
       const parent = model.menus.get(menu.menuParentId);
       if (parent) add(parent, respId);
     };
@@ -111,6 +111,20 @@ export class AccessDirectory {
     resources.sort((a, b) => a.resourceId - b.resourceId);
     return { menu, resources };
   }
+}
+
+/**
+ * A menu's depth in the tree as it stands (1 for a top-level menu): the stored levelId is the seed's, and an
+ * administrator may move a menu or add one, so the level the menu tree orders by is counted from the parents.
+ */
+function depthOf(model: AccessModel, menu: MenuRecord): number {
+  let depth = 1;
+  const seen = new Set([menu.menuId]);
+  for (let parent = model.menus.get(menu.menuParentId); parent && !seen.has(parent.menuId); parent = model.menus.get(parent.menuParentId)) {
+    seen.add(parent.menuId);
+    depth += 1;
+  }
+  return depth;
 }
 
 function toMenuRow(menu: MenuRecord, respId: number): MenuRow {

@@ -9,6 +9,10 @@ export const SEQUENCES_TABLE = 'sys_sequences';
 export const DOCUMENT_LINKS_TABLE = 'sys_document_links';
 /** What each document consumed of which record (consumptions): a release gives back exactly this. */
 export const CONSUMPTIONS_TABLE = 'sys_consumptions';
+/** What the system seed last applied to each row it owns (seed-memory.ts): an administrator's later change stays. */
+export const SEED_APPLIED_TABLE = 'sys_seed_applied';
+/** The current generation of each shared cache kept without Redis (database-shared-cache.ts): every process reads it. */
+export const CACHE_GENERATIONS_TABLE = 'sys_cache_generations';
 
 const NAME = 'varchar(60)';
 const MOMENT = 'varchar(19)';
@@ -73,6 +77,24 @@ export async function ensureSystemTables(db: Kysely<DatabaseTables>, rules: Dial
     await db.schema.createIndex('ix_sys_consumptions_consumer').ifNotExists().on(CONSUMPTIONS_TABLE).columns(['consumerEntity', 'consumerDocumentId', 'consumption']).execute();
     await db.schema.createIndex('ix_sys_consumptions_target').ifNotExists().on(CONSUMPTIONS_TABLE).columns(['targetEntity', 'targetId']).execute();
     created.push(`create table ${CONSUMPTIONS_TABLE}`);
+  }
+  if (!existing.has(SEED_APPLIED_TABLE)) {
+    await db.schema
+      .createTable(SEED_APPLIED_TABLE)
+      .ifNotExists()
+      .addColumn('seedKey', 'varchar(300)', (column) => column.primaryKey())
+      .addColumn('appliedValues', 'text', (column) => column.notNull())
+      .execute();
+    created.push(`create table ${SEED_APPLIED_TABLE}`);
+  }
+  if (!existing.has(CACHE_GENERATIONS_TABLE)) {
+    await db.schema
+      .createTable(CACHE_GENERATIONS_TABLE)
+      .ifNotExists()
+      .addColumn('namespace', NAME, (column) => column.primaryKey())
+      .addColumn('generation', NAME, (column) => column.notNull())
+      .execute();
+    created.push(`create table ${CACHE_GENERATIONS_TABLE}`);
   }
   return created;
 }

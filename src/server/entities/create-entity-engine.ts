@@ -5,6 +5,7 @@ import { OPERATION_LOG_ENTITY, writeOperationLogs } from '../audit/operation-log
 import { recordChanges } from '../audit/record-changes';
 import type { Database } from '../db/database.types';
 import { dialectRules } from '../db/dialect-rules';
+import { GuardedWrites, type CommitGuard } from './commit-guards';
 import type { RecordChecks } from './custom-record-checks';
 import { deleteRecord } from './delete-record';
 import { entityNamed, inTransaction, type EngineContext } from './engine-context';
@@ -34,6 +35,8 @@ export interface EntityEngineOptions {
   now?: () => Date;
   /** Checks beyond the schemas, by entity name (custom-record-checks.ts). */
   recordChecks?: RecordChecks;
+  /** Rules over the data as a whole that no write may break (commit-guards.ts). */
+  commitGuards?: readonly CommitGuard[];
   /**
    * The approval platform, for workflow actions bound to a process. The server and the demo seed always
    * give it; an engine built without it (tests of other engine features) runs those actions as the plain
@@ -77,8 +80,14 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
     recordChecks: options.recordChecks ?? new Map(),
     secrets: options.secrets,
   };
+  const guards = options.commitGuards ?? [];
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
-    base.db.transaction().execute((trx) => work(inTransaction(base, trx)));
+    base.db.transaction().execute(async (trx) => {
+      const guarded = new GuardedWrites(guards, trx, base.now);
+      const result = await work({ ...inTransaction(base, trx), guarded });
+      await guarded.beforeCommit();
+      return result;
+    });
   const logging = catalog.has(OPERATION_LOG_ENTITY);
 
   /** The operation-log entries of records created by one call, in the write's own transaction. */

@@ -15,6 +15,7 @@ function chunks(ids: readonly number[]): number[][] {
 export async function deleteLinesBelow(context: EngineContext, entity: EntitySchema, ids: readonly number[]): Promise<void> {
   for (const collection of entity.lines ?? []) {
     const lineEntity = context.catalog.get(collection.entity);
+    await context.guarded?.beforeWrite(lineEntity.name);
     for (const part of chunks(ids)) {
       if ((lineEntity.lines ?? []).length > 0) {
         const rows = await context.db.selectFrom(tableOf(lineEntity)).select(lineEntity.primaryKey).where(collection.foreignKey, 'in', part).execute();
@@ -27,6 +28,7 @@ export async function deleteLinesBelow(context: EngineContext, entity: EntitySch
 
 /** Deletes line records of `entity` by id with everything below them. */
 export async function deleteLinesOf(context: EngineContext, entity: EntitySchema, ids: readonly number[]): Promise<void> {
+  await context.guarded?.beforeWrite(entity.name);
   await deleteLinesBelow(context, entity, ids);
   for (const part of chunks(ids)) await context.db.deleteFrom(tableOf(entity)).where(entity.primaryKey, 'in', part).execute();
 }

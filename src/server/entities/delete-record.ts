@@ -26,6 +26,7 @@ export async function deleteRecord(context: EngineContext, entity: EntitySchema,
   await assertNoTreeChildren(context, entity, row, actor);
   const key = Number(row[entity.primaryKey]);
   if (await holdsConsumptions(context, entity, key)) throw linkError(actor.language, 'holdsConsumptions', { label: entityLabel(entity, actor.language) });
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   await deleteLinesBelow(context, entity, [key]);
   const result = await context.db
     .deleteFrom(tableOf(entity))

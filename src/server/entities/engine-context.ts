@@ -3,6 +3,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { DatabaseTables } from '../db/database.types';
 import type { DialectRules } from '../db/dialect-rules';
+import type { GuardedWrites } from './commit-guards';
 import type { RecordChecks } from './custom-record-checks';
 import type { Actor } from './entity-engine.types';
 import { engineError } from './engine-messages';
@@ -24,6 +25,8 @@ export interface EngineContext {
   lookupMemo?: LookupTable;
   /** The approval platform, when the engine was given one (a save of a document in approval asks it). */
   processes?: WorkflowProcesses;
+  /** Inside an engine transaction: the commit guards it watches (commit-guards.ts); every row write reports to it. */
+  guarded?: GuardedWrites;
   /** Where a save puts what it lets through with a warning (list checks under WARN), for the answer's message. */
   warnings?: string[];
   /** Seals the values of fields declared `"secret": true` (write-row.ts). */

@@ -29,6 +29,7 @@ function sealed(context: EngineContext, entity: EntitySchema, values: EntityReco
 
 /** Inserts one new row with its audit columns; answers its id. */
 export async function insertRow(context: EngineContext, entity: EntitySchema, values: EntityRecord, actor: Actor): Promise<number> {
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const inserted = await context.db
     .insertInto(tableOf(entity))
     .values({ ...sealed(context, entity, values), ...newRowAudit(context, actor) })
@@ -43,6 +44,7 @@ export async function insertRow(context: EngineContext, entity: EntitySchema, va
  */
 export async function insertRows(context: EngineContext, entity: EntitySchema, rows: EntityRecord[], actor: Actor): Promise<StoredRow[]> {
   if (rows.length === 0) return [];
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const audit = newRowAudit(context, actor);
   const values = rows.map((row) => ({ ...sealed(context, entity, row), ...audit }));
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS[context.rules.name] / Object.keys(values[0]).length));
@@ -65,6 +67,7 @@ export async function updateRow(
   values: EntityRecord,
   actor: Actor,
 ): Promise<boolean> {
+  await context.guarded?.beforeWrite(entity.name, actor.language);
   const result = await context.db
     .updateTable(tableOf(entity))
     .set({

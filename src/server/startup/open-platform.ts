@@ -10,6 +10,7 @@ import { migrateResetCodesTable } from '../password/reset-codes-table';
 import type { ServerConfig } from '../config';
 import { createDatabase, loadEntitySchemas, migrateDatabase } from '../db';
 import { createEntityEngine, type EntityEngine, type RecordChecks } from '../entities';
+import type { CommitGuard } from '../entities/commit-guards';
 import { backfillComputedFields } from '../entities/backfill-computed-fields';
 import { seedDemoData } from '../seed/demo-seed';
 import { DocumentApprovals } from '../bpm/document-approvals';
@@ -39,6 +40,8 @@ export interface Platform {
 /** What the composition (app.ts) adds to the platform: the engine checks features register in code. */
 export interface PlatformOptions {
   recordChecks?: RecordChecks;
+  /** Rules over the data as a whole that no engine write may break (commit-guards.ts). */
+  commitGuards?: readonly CommitGuard[];
   /** The repository whose schemas, screens and seed files to read: this checkout unless given (a test's copy). */
   repoRoot?: string;
   /** Seals the fields declared `"secret": true` (secrets/secret-box.ts); the demo seed writes some. */
@@ -90,7 +93,12 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       await seedSystemMenus(database, readJson(paths.menusSeed));
       const systemRecords = await seedSystemRecords(database, catalog, paths.systemRecords);
       if (systemRecords.added > 0) log.info({ records: systemRecords.added, files: systemRecords.files }, 'system records seeded');
-      const engine = createEntityEngine(database, catalog, { recordChecks: options.recordChecks, secrets: options.secrets, processes: (kit) => new DocumentApprovals(kit, catalog) });
+      const engine = createEntityEngine(database, catalog, {
+        recordChecks: options.recordChecks,
+        commitGuards: options.commitGuards,
+        secrets: options.secrets,
+        processes: (kit) => new DocumentApprovals(kit, catalog),
+      });
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
         if (users > 0) log.info({ users }, 'demo users created');

@@ -3,7 +3,7 @@ import { AccessDirectory } from '../access/access-directory';
 import { RedisSessionStore } from '../auth/redis-session-store';
 import type { SessionStore } from '../auth/session-store';
 import { createSqlSessionStore } from '../auth/sql-session-store';
-import { MemorySharedCache } from '../cache/memory-shared-cache';
+import { DatabaseSharedCache } from '../cache/database-shared-cache';
 import { RedisSharedCache } from '../cache/redis-shared-cache';
 import { jsonCodec, type SharedCacheFactory } from '../cache/shared-cache';
 import { LookupCache, type DictionaryValue } from '../lookups/lookup-cache';
@@ -41,12 +41,13 @@ export interface PlatformStateSources {
  * on one is refused by all, a change of lookups or menus through one is seen by the next request on
  * all, and login failures are counted together. Without Redis (the embedded default, one process):
  * sessions and used nonces in the database (a restart must not make a captured request acceptable again),
- * everything else in this process.
+ * cached lookups and menus in this process under a generation the database holds (so a second process on
+ * the same database still sees an invalidation at once), everything else in this process.
  */
 export async function createPlatformState({ database, redis }: PlatformStateSources): Promise<PlatformState> {
   const createCache: SharedCacheFactory = redis
     ? (namespace, codec) => new RedisSharedCache(redis, namespace, codec)
-    : <T>() => new MemorySharedCache<T>();
+    : <T>(namespace: string) => new DatabaseSharedCache<T>(database, namespace);
   const lookups = new LookupCache(database, createCache<DictionaryValue[]>('lookups', jsonCodec()));
   const directory = new AccessDirectory(database, createCache('access-model', accessModelCodec));
   // The seeds of this start wrote menus and lookups straight to the database, past the caches, and a

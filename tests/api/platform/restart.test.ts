@@ -114,6 +114,53 @@ describe('a changed menu seed on restart', () => {
   }, FIRST_START_TIMEOUT_MS);
 });
 
+describe('an administrator\'s change to seeded access on restart', () => {
+  type MenuNode = { code: string; name: { cn: string; en: string }; resources?: { code: string; name: { cn: string; en: string } }[]; children?: MenuNode[] };
+  type Seed = { menus: MenuNode[]; responsibilities: { code: string; grants: Record<string, string[] | '*'> }[] };
+
+  it('keeps a revoked grant revoked and a renamed menu renamed, while the seed\'s own later changes still apply', async () => {
+    await (await startTestServer({}, shared)).stop();
+    const seed = JSON.parse(readFileSync(join(process.cwd(), 'seed/system/menus.json'), 'utf8')) as Seed;
+    const database = await shared.open();
+    try {
+      const menuRow = (code: string) => database.db.selectFrom('base_menu').selectAll().where('menuCode', '=', code).executeTakeFirstOrThrow();
+      const respId = Number((await database.db.selectFrom('base_responsibility').select('responsibilityId').where('responsibilityCode', '=', 'PUR_BUYER').executeTakeFirstOrThrow()).responsibilityId);
+      const grantsOf = async (menuId: unknown) =>
+        database.db.selectFrom('base_resp_grants').selectAll().where('responsibilityId', '=', respId).where('menuId', '=', menuId as number).execute();
+      // The administrator revokes the buyer's bank list and renames the lookup types menu, behind the API.
+      const banks = await menuRow('BASE_BANK');
+      const lookups = await menuRow('LOOKUP_TYPE');
+      expect(await grantsOf(banks.menuId)).toHaveLength(1);
+      await database.db.deleteFrom('base_resp_grants').where('responsibilityId', '=', respId).where('menuId', '=', banks.menuId as number).execute();
+      await database.db.updateTable('base_menu').set({ menuName: '数据字典', orderNo: 5 }).where('menuCode', '=', 'LOOKUP_TYPE').execute();
+
+      await (await startTestServer({}, shared)).stop();
+      expect(await grantsOf(banks.menuId)).toHaveLength(0);
+      expect(await menuRow('LOOKUP_TYPE')).toMatchObject({ menuName: '数据字典', orderNo: 5, menuNameEn: lookups.menuNameEn });
+
+      // A release grants the buyer the exchange rates and changes the English name of lookup types.
+      const rates = await menuRow('EXCHANGE_RATE');
+      expect(await grantsOf(rates.menuId)).toHaveLength(1);
+      await database.db.deleteFrom('base_resp_grants').where('responsibilityId', '=', respId).where('menuId', '=', rates.menuId as number).execute();
+      await database.db.deleteFrom('sys_seed_applied').where('seedKey', '=', 'grant:PUR_BUYER:EXCHANGE_RATE').execute();
+      const admin = seed.menus.find((menu) => menu.code === 'ADMIN') as MenuNode;
+      const lookupType = admin.children?.find((menu) => menu.code === 'LOOKUP_TYPE') as MenuNode;
+      lookupType.name = { ...lookupType.name, en: 'Dictionary types' };
+      await seedSystemMenus(database, seed);
+      expect(await grantsOf(rates.menuId)).toHaveLength(1);
+      expect(await grantsOf(banks.menuId)).toHaveLength(0);
+      expect(await menuRow('LOOKUP_TYPE')).toMatchObject({ menuName: '数据字典', menuNameEn: 'Dictionary types', orderNo: 5 });
+
+      // The seed renames the menu itself: the release's name wins over the administrator's.
+      lookupType.name = { cn: '快码类型定义', en: 'Dictionary types' };
+      await seedSystemMenus(database, seed);
+      expect(await menuRow('LOOKUP_TYPE')).toMatchObject({ menuName: '快码类型定义', orderNo: 5 });
+    } finally {
+      await database.close();
+    }
+  }, FIRST_START_TIMEOUT_MS);
+});
+
 async function countRows(database: Awaited<ReturnType<ServerDatabase['open']>>, table: string): Promise<number> {
   return Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }

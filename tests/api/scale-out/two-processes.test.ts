@@ -14,6 +14,7 @@ import { FileClient } from '../files/support/file-client';
 import { sendRaw, signedRequestInit } from '../support/raw-requests';
 import { sessionAdapter, signIn, type SignedInClient } from '../support/signed-client';
 import { changeLookupValue } from '../support/lookup-admin';
+import { grantAndRevoke } from '../access/grant-and-revoke';
 
 /**
  * Scale-out (DESIGN §4.6): two real server processes on different ports share one PostgreSQL database and
@@ -89,6 +90,10 @@ describe.skipIf(!services)('two server processes on one PostgreSQL and one Redis
     expect(saved.status).toBe('S');
     expect((await meanings()).get('BOX')).toBe('纸箱');
   });
+
+  it('grants and revokes a menu and a button through one process, counted on the next call of the other', async () => {
+    await grantAndRevoke({ first, second }, 'SCALE_OUT_KEEPER');
+  }, 60_000);
 
   it('runs each background request submitted on either process exactly once', async () => {
     const admin = await signIn(first.baseUrl, 'admin');
