@@ -83,6 +83,8 @@ export function checkDemoRecords(
   users: ReadonlySet<string>,
   problems: ProblemList,
   systemFiles: readonly JsonFile[] = [],
+  /** "entity.field" -> codes other system seeds create before any demo record (menus.json's responsibilities). */
+  seededElsewhere: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): void {
   const parsed: { file: string; data: DemoRecordsFile | SystemRecordsFile }[] = [];
   const byName = (list: readonly JsonFile[]) => [...list].sort((a, b) => a.file.localeCompare(b.file));
@@ -101,7 +103,7 @@ export function checkDemoRecords(
     parsed.push({ file, data: result.data });
   }
   const seeded = new Set(parsed.filter(({ data }) => data.key.length === 1).map(({ data }) => `${data.entity}.${data.key[0]}`));
-  const created = new Map<string, Set<string>>();
+  const created = new Map([...seededElsewhere].map(([pair, codes]) => [pair, new Set(codes)]));
   for (const { file, data } of parsed) {
     const entity = entities.get(data.entity);
     if (!entity) {

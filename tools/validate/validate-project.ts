@@ -45,6 +45,7 @@ export function validateProject(root: string): ValidationReport {
   checkScreens(screens, entities, lookupTypes, menus, problems);
   const demoUsers = demoUserNames(systemFiles.find((f) => f.file === 'seed/system/demo-users.json')?.json);
   const schemas = new Map([...entities].map(([name, parsed]) => [name, parsed.entity]));
-  checkDemoRecords(readJsonFiles(root, DEMO_RECORDS_DIR, problems), schemas, demoUsers, problems, readJsonFiles(root, SYSTEM_RECORDS_DIR, problems));
+  const menuSeeded = new Map([['baseResponsibility.responsibilityCode', menus.responsibilities]]);
+  checkDemoRecords(readJsonFiles(root, DEMO_RECORDS_DIR, problems), schemas, demoUsers, problems, readJsonFiles(root, SYSTEM_RECORDS_DIR, problems), menuSeeded);
   return { problems, entityCount: entities.size, screenCount: screens.size };
 }
