@@ -80,6 +80,16 @@ describe('the demo records checker', () => {
     expect(text).toContain(`${CATEGORIES}: $.records[34]: required field \`categoryName\` of basePurchaseCategory is missing`);
   });
 
+  it('takes the responsibilities of the menu seed as created before any demo record, and only those', () => {
+    const providers = 'seed/demo/records/190-sso-providers.json';
+    expect(problems()).toBe('');
+    edit(providers, (json) => {
+      const [first] = json.records as { provisionRespId: { value: string } }[];
+      first.provisionRespId.value = 'PUR_BUYR';
+    });
+    expect(problems()).toContain(`${providers}: $.records[0].provisionRespId.value: no earlier demo record of baseResponsibility has responsibilityCode "PUR_BUYR"`);
+  });
+
   it('checks the format and the $schema', () => {
     edit(CATEGORIES, (json) => {
       json.$schema = 'demo-records.schema.json';
