@@ -43,6 +43,7 @@ import { matchFillOperations } from './services/families/match-fill-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
+import { createUserSessionProvider, USER_SESSION_ENTITY } from './user-center/user-session-provider';
 import { treeOperations } from './services/tree-operations';
 import { assertDeclaredPlugins } from './plugins/plugin-declarations';
 import { openPlatform } from './startup/open-platform';
@@ -205,6 +206,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
   // The work lists read every entity's workflow through the engine: platform code, not a plug-in.
   providers.register(WORK_ITEM_ENTITY, createWorkItemProvider({ catalog, engine, directory, coverage, lookups }), 'platform');
+  // A user's signed-in devices come from the session store (SQL or Redis): platform code, not a plug-in.
+  providers.register(USER_SESSION_ENTITY, createUserSessionProvider(sessions), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));

@@ -291,9 +291,13 @@ export type OrgScope = z.infer<typeof OrgScope>;
 export const UserScope = z
   .object({
     field: Identifier.describe('field holding the id of the user the record belongs to (a createStamp currentUser field)'),
+    allUsers: z
+      .boolean()
+      .optional()
+      .describe('supplier users may call the entity too, like internal users (his user centre, his sessions); writes still need the granted resource'),
   })
   .strict()
-  .describe('every user, administrators included, sees and reaches only his own records (his background exports)');
+  .describe('every user, administrators included, sees and reaches only his own records (his background exports, his user centre)');
 export type UserScope = z.infer<typeof UserScope>;
 
 export const ParticipantScope = z
@@ -429,6 +433,9 @@ export const EntitySchema = z
       .regex(/^[a-z][a-z0-9_]*$/, 'lower-case snake_case table name')
       .optional()
       .describe('the database table; required unless storage is service'),
+    viewOf: Identifier.optional().describe(
+      "a narrower face of another entity's table (the user centre over the users): the same table and primary key, some of its fields with the same types; that entity migrates the table, this one adds its own scope, permissions and screens",
+    ),
     label: LocalizedText,
     primaryKey: Identifier,
     displayField: Identifier.optional().describe('field shown when another record refers to this one'),
