@@ -44,6 +44,7 @@ import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
 import { createUserSessionProvider, USER_SESSION_ENTITY } from './user-center/user-session-provider';
+import { createProfileValueProvider, PROFILE_VALUE_ENTITY } from './profiles/profile-value-provider';
 import { treeOperations } from './services/tree-operations';
 import { assertDeclaredPlugins } from './plugins/plugin-declarations';
 import { openPlatform } from './startup/open-platform';
@@ -208,6 +209,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(WORK_ITEM_ENTITY, createWorkItemProvider({ catalog, engine, directory, coverage, lookups }), 'platform');
   // A user's signed-in devices come from the session store (SQL or Redis): platform code, not a plug-in.
   providers.register(USER_SESSION_ENTITY, createUserSessionProvider(sessions), 'platform');
+  // The profile inquiry resolves values as every reader of profiles does (effective-profile.ts): platform code.
+  providers.register(PROFILE_VALUE_ENTITY, createProfileValueProvider(database, catalog), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));

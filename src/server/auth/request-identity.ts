@@ -17,6 +17,8 @@ export interface RequestIdentity {
   approvalUpdateOnly?: boolean;
   /** The access guard granted this read only through a reference: the picker's view of the entity. */
   pickerView?: PickerView;
+  /** The responsibility the call was granted through (the respId header, checked as his by the access guard). */
+  responsibilityId?: number;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export function actorOf(identity: RequestIdentity, language: Language, requestId
     ...(identity.menuRoutes !== undefined && { menuRoutes: identity.menuRoutes }),
     ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
     ...(identity.pickerView !== undefined && { pickerView: identity.pickerView }),
+    ...(identity.responsibilityId !== undefined && { responsibilityId: identity.responsibilityId }),
   };
 }
 

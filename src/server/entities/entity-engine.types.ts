@@ -31,6 +31,8 @@ export interface Actor {
   approvalUpdateOnly?: boolean;
   /** Reads the entity only through a reference (set by the access guard): answers keep the picker's fields only (picker-view.ts). */
   pickerView?: PickerView;
+  /** The responsibility the call works under (the menu call's respId, checked by the access guard): what RESP-level profiles read. */
+  responsibilityId?: number;
 }
 
 export type EntityRecord = Record<string, unknown>;
