@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { snakeCaseName } from '../db/column-naming';
 import type { SqlDatabase } from '../sql-database';
 
 export const SESSIONS_TABLE = 'sys_sessions';
@@ -37,6 +38,7 @@ async function addMissingColumns(database: SqlDatabase, columns: Record<string, 
   const tables = await database.db.introspection.getTables();
   const present = new Set(tables.find((table) => table.name === SESSIONS_TABLE)?.columns.map((column) => column.name) ?? []);
   for (const [name, type] of Object.entries(columns)) {
-    if (!present.has(name)) await database.db.schema.alterTable(SESSIONS_TABLE).addColumn(name, sql.raw(type)).execute();
+    // The database names columns in snake case (the camel-case plugin maps them); introspection answers those.
+    if (!present.has(snakeCaseName(name)) && !present.has(name)) await database.db.schema.alterTable(SESSIONS_TABLE).addColumn(name, sql.raw(type)).execute();
   }
 }
