@@ -3,6 +3,7 @@ import type { ServiceName } from '../shared/formats/entity-format';
 import { ACCESS_MODEL_ENTITIES } from './access/access-directory';
 import { registerAccessGuard } from './access/entity-access-guard';
 import { OrganizationPermits } from './access/organization-permits';
+import { UserPermits } from './access/user-permits';
 import { registerRefusalLog } from './audit/refusal-log';
 import { menuRoutes } from './access/menu-routes';
 import { LoginThrottle } from './auth/login-throttle';
@@ -145,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { directory, lookups } = state;
   const users = new UserDirectory(database);
   const permits = new OrganizationPermits(database);
+  const userPermits = new UserPermits(database, catalog);
   const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
   const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
@@ -169,7 +171,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, state.nonces, permits);
+  registerRequestGuard(app, sessions, state.nonces, permits, userPermits);
   registerAccessGuard(app, directory, coverage, catalog);
   registerRefusalLog(app, database, catalog);
 
@@ -212,7 +214,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // The profile inquiry resolves values as every reader of profiles does (effective-profile.ts): platform code.
   providers.register(PROFILE_VALUE_ENTITY, createProfileValueProvider(database, catalog), 'platform');
   const backExports = new BackExports(database, catalog);
-  jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
+  jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
   jobs.define(taskReminderProgram(engine.kit, catalog, config.reminderScanMinutes));
   const actionHandlers = new Map([

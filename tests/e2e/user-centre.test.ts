@@ -5,7 +5,7 @@ import { requestLogin } from '../api/support/signed-client';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, signIn } from './support/ui';
+import { activePane, chooseOption, gridRows, showEditTab, signIn } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -37,7 +37,7 @@ describe.runIf(run)('user centre: a supplier user edits his profile and signs an
     await chooseOption(page, 'languageCode', '英文');
     await activePane(page).getByRole('button', { name: '保存' }).click();
     await page.getByText('保存成功').first().waitFor();
-    await activePane(page).getByText('我的职责').click();
+    await showEditTab(page, '我的职责');
     await activePane(page).getByText('SUPPLIER_PORTAL').first().waitFor();
     await screenshot(page, 'user-centre-01-profile');
   });
@@ -47,11 +47,11 @@ describe.runIf(run)('user centre: a supplier user edits his profile and signs an
     expect(other.status).toBe('S');
     await page.getByTestId('current-user').click();
     await page.locator('.arco-dropdown-menu-item', { hasText: '登录设备' }).click();
-    const rows = activePane(page).locator('.srm-data-table tbody tr');
+    const rows = gridRows(page);
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'user-centre-02-sessions');
     const otherRow = rows.filter({ hasNotText: 'HeadlessChrome' }).first();
-    await otherRow.locator('.arco-checkbox').click();
+    await otherRow.locator('[data-cell$=":__selection"] .arco-checkbox').click();
     await activePane(page).getByRole('button', { name: '退出选中设备' }).click();
     await page.locator('.arco-popconfirm .arco-btn-primary, .arco-modal .arco-btn-primary').first().click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);

@@ -169,6 +169,7 @@ export function checkEntities(
       if (entity.ownership) problems.add(file, '$.publicToSuppliers', 'an entity is either owned by one supplier (ownership) or public to every supplier (publicToSuppliers), not both');
     }
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
+    entity.permitScope?.forEach((scope, i) => needField(`$.permitScope[${i}].field`, scope.field));
     if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
     entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));
     entity.participantScope?.adminFields?.forEach((name, i) => needField(`$.participantScope.adminFields[${i}]`, name));

@@ -3,6 +3,7 @@ import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
 import { requestLanguage } from '../http/request-language';
 import { routeAccessOf } from '../http/route-access';
 import type { OrganizationPermits } from '../access/organization-permits';
+import type { UserPermits } from '../access/user-permits';
 import type { NonceStore } from '../signing/nonce-store';
 import { verifySignedRequest } from '../signing/verify-signature';
 import './request-identity';
@@ -25,6 +26,7 @@ export function registerRequestGuard(
   sessions: SessionService,
   nonces: NonceStore,
   organizations: OrganizationPermits,
+  permits: UserPermits,
 ): void {
   app.decorateRequest('identity', null);
   app.decorateRequest('signatureVerified', false);
@@ -35,7 +37,7 @@ export function registerRequestGuard(
     if (access === undefined) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
     if (access === 'public') return;
     const active = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
-    request.identity = { ...active, organizations: await organizations.forUser(active.user) };
+    request.identity = { ...active, organizations: await organizations.forUser(active.user), permits: await permits.forUser(active.user) };
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PermitAccess } from '../../shared/entity/permit-kinds';
 import type { Language } from '../../shared/formats/common';
 import type { Actor, OrganizationAccess } from '../entities/entity-engine.types';
 import type { PickerView } from '../entities/picker-view';
@@ -17,6 +18,8 @@ export interface RequestIdentity {
   approvalUpdateOnly?: boolean;
   /** The access guard granted this read only through a reference: the picker's view of the entity. */
   pickerView?: PickerView;
+  /** The values of each permit kind an internal user reaches (src/server/access/user-permits.ts), set by the request guard. */
+  permits?: PermitAccess;
   /** The responsibility the call was granted through (the respId header, checked as his by the access guard). */
   responsibilityId?: number;
 }
@@ -44,6 +47,7 @@ export function actorOf(identity: RequestIdentity, language: Language, requestId
     ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
     ...(identity.pickerView !== undefined && { pickerView: identity.pickerView }),
     ...(identity.responsibilityId !== undefined && { responsibilityId: identity.responsibilityId }),
+    ...(identity.permits !== undefined && { permits: identity.permits }),
   };
 }
 
