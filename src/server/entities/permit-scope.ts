@@ -1,7 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { PermitKind } from '../../shared/entity/permit-kinds';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
+import { throughHeaders } from './header-chain';
 
 /** The values of a kind the actor is limited to, or undefined when he is not limited (all-access flag, suppliers, the platform). */
 export function grantedPermits(actor: Actor, kind: PermitKind): readonly (number | string)[] | undefined {
@@ -18,12 +20,8 @@ export function permitGranted(actor: Actor, kind: PermitKind, value: unknown): b
   return granted.some((each) => String(each) === String(value));
 }
 
-/**
- * The row filter of an entity's `permitScope` for this actor: for each kind it names, its field holds one of
- * his values of the kind (none: nothing passes). Undefined when nothing limits him. Written against the
- * entity's own columns, so lists, counts, reads by id, exports and the row a write starts from all apply it.
- */
-export function permitScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | undefined {
+/** The condition on an entity's own columns: for each kind its `permitScope` names, its field holds one of the actor's values (none: nothing passes). */
+function ownPermitCondition(entity: EntitySchema, actor: Actor): Expression<SqlBool> | undefined {
   const parts: Expression<SqlBool>[] = [];
   for (const { permit, field } of entity.permitScope ?? []) {
     const granted = grantedPermits(actor, permit);
@@ -32,4 +30,14 @@ export function permitScope(entity: EntitySchema, actor: Actor): Expression<SqlB
   }
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The row filter of an entity's `permitScope` for this actor, or of the first header above a line entity that
+ * has one (lines follow their header). Undefined when nothing limits him. Written against the entity's own
+ * columns, so lists, counts, reads by id, exports and the row a write starts from all apply it.
+ */
+export function permitScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog): Expression<SqlBool> | undefined {
+  if (actor.userType !== 'internal' || actor.permits === undefined) return undefined;
+  return throughHeaders(entity, catalog, (candidate) => ownPermitCondition(candidate, actor));
 }

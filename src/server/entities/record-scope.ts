@@ -24,7 +24,7 @@ function userScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | un
 export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog, participation?: Expression<SqlBool>): Expression<SqlBool> | undefined {
   const org = orgScope(entity, actor, catalog);
   const reach = org && participation ? sql<SqlBool>`(${org} or ${participation})` : org;
-  const parts = [supplierScope(entity, actor, catalog), reach, permitScope(entity, actor), userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
+  const parts = [supplierScope(entity, actor, catalog), reach, permitScope(entity, actor, catalog), userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
     (part): part is Expression<SqlBool> => part !== undefined,
   );
   if (parts.length === 0) return undefined;
