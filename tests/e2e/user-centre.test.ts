@@ -5,7 +5,7 @@ import { requestLogin } from '../api/support/signed-client';
 import { chromiumAvailable } from '../support/real-tool';
 import { openAppSession, type AppSession } from './support/app-session';
 import { screenshot } from './support/browser';
-import { activePane, chooseOption, gridRows, showEditTab, signIn } from './support/ui';
+import { activePane, chooseOption, gridRows, showEditTab, signIn, signOut } from './support/ui';
 
 const run = chromiumAvailable();
 
@@ -55,6 +55,14 @@ describe.runIf(run)('user centre: a supplier user edits his profile and signs an
     await activePane(page).getByRole('button', { name: '退出选中设备' }).click();
     await page.locator('.arco-popconfirm .arco-btn-primary, .arco-modal .arco-btn-primary').first().click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('signs in again in his preferred language', async () => {
+    await signOut(page);
+    await signIn(page, server.baseUrl, 'supplier1', 'Supplier@123');
+    await page.getByText('Sign out').waitFor();
+    await screenshot(page, 'user-centre-03-english');
     expect(consoleErrors).toEqual([]);
   });
 });
