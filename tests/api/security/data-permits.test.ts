@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 /**
  * Data permits beside organisations (docs/authoring.md "Data permits"): material items carry
  * `"permitScope": [{ "permit": "category", "field": "categoryId" }]`. The demo buyer holds the category
- * permits 01 (生产性物料, with every category below it) and 0203 (IT设备); the approver has the all-categories flag.
+ * permits 01 生产性物料 and 02 非生产性物料 (each with every category below it), not 03 服务类; the approver has the all-categories flag.
  */
 describe('category permits narrow the material items on every path', () => {
   let server: TestServer;
@@ -26,7 +26,7 @@ describe('category permits narrow the material items on every path', () => {
     database = await server.database.open();
     for (const row of await database.db.selectFrom('base_purchase_categories').select(['categoryId', 'categoryCode']).execute()) {
       categories.set(String(row.categoryCode), Number(row.categoryId));
-      if (String(row.categoryCode).startsWith('01') || String(row.categoryCode).startsWith('0203')) buyerReach.add(Number(row.categoryId));
+      if (String(row.categoryCode).startsWith('01') || String(row.categoryCode).startsWith('02')) buyerReach.add(Number(row.categoryId));
     }
     admin = await signIn(server.baseUrl, 'admin', 'EN');
     buyer = await signIn(server.baseUrl, 'buyer', 'EN');
