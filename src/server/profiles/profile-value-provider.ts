@@ -1,5 +1,4 @@
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
-import type { ParsedFilter } from '../../shared/api/search-params';
 import type { EntityRecord } from '../entities/entity-engine.types';
 import type { SqlDatabase } from '../sql-database';
 import type { ServiceEntityProvider } from '../services/service-entity-provider';
@@ -34,7 +33,7 @@ export function createProfileValueProvider(database: SqlDatabase, catalog: Entit
       for (const filter of request.filters) {
         if (filter.field === 'profileCode' && (filter.op === 'like' || filter.op === 'eq')) codeContains = String(filter.value).toLowerCase();
         else if ((CONTEXT_FIELDS as readonly string[]).includes(filter.field) && filter.op === 'eq') context[filter.field as (typeof CONTEXT_FIELDS)[number]] = numberOf(filter.value);
-        else throw unsupportedFilter(filter as ParsedFilter, actor.language);
+        else throw unsupportedFilter(filter, actor.language);
       }
       const rows: EntityRecord[] = [];
       for (const [code, stored] of await profileRows(database, catalog)) {
