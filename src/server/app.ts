@@ -4,6 +4,7 @@ import { ACCESS_MODEL_ENTITIES } from './access/access-directory';
 import { lastAdministratorGuard } from './access/last-administrator-guard';
 import { registerAccessGuard } from './access/entity-access-guard';
 import { OrganizationPermits } from './access/organization-permits';
+import { UserPermits } from './access/user-permits';
 import { registerRefusalLog } from './audit/refusal-log';
 import { menuRoutes } from './access/menu-routes';
 import { LoginThrottle } from './auth/login-throttle';
@@ -44,6 +45,8 @@ import { matchFillOperations } from './services/families/match-fill-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
+import { createUserSessionProvider, USER_SESSION_ENTITY } from './user-center/user-session-provider';
+import { createProfileValueProvider, PROFILE_VALUE_ENTITY } from './profiles/profile-value-provider';
 import { treeOperations } from './services/tree-operations';
 import { assertDeclaredPlugins } from './plugins/plugin-declarations';
 import { openPlatform } from './startup/open-platform';
@@ -160,11 +163,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { directory, lookups } = state;
   const users = new UserDirectory(database);
   const permits = new OrganizationPermits(database);
+  const userPermits = new UserPermits(database, catalog);
   const sessions = new SessionService(state.sessionStore, users, sessionPolicy(config));
   const oauthClock = options.oauthClock ?? Date.now;
   const clientApps = new ClientApps(database);
   const accessTokens = new AccessTokens(database, oauthClock);
-  const bearer = new BearerCalls({ tokens: accessTokens, apps: clientApps, users, permits, limiter: state.rateLimiter, database, now: oauthClock });
+  const bearer = new BearerCalls({ tokens: accessTokens, apps: clientApps, users, permits, userPermits, limiter: state.rateLimiter, database, now: oauthClock });
   const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
   // Workers start once every route is registered; on close they finish the running job before the database closes.
@@ -190,7 +194,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
-  registerRequestGuard(app, sessions, state.nonces, permits, bearer);
+  registerRequestGuard(app, sessions, state.nonces, permits, userPermits, bearer);
   bearer.register(app);
   registerAccessGuard(app, directory, coverage, catalog);
   registerRefusalLog(app, database, catalog);
@@ -231,8 +235,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(REDIS_KEY_ENTITY, createRedisKeyProvider(redis));
   // The work lists read every entity's workflow through the engine: platform code, not a plug-in.
   providers.register(WORK_ITEM_ENTITY, createWorkItemProvider({ catalog, engine, directory, coverage, lookups }), 'platform');
+  // A user's signed-in devices come from the session store (SQL or Redis): platform code, not a plug-in.
+  providers.register(USER_SESSION_ENTITY, createUserSessionProvider(sessions), 'platform');
+  // The profile inquiry resolves values as every reader of profiles does (effective-profile.ts): platform code.
+  providers.register(PROFILE_VALUE_ENTITY, createProfileValueProvider(database, catalog), 'platform');
   const backExports = new BackExports(database, catalog);
-  jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits }));
+  jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
   jobs.define(taskReminderProgram(engine.kit, catalog, config.reminderScanMinutes));
   const actionHandlers = new Map([

@@ -88,7 +88,8 @@ export function checkEntities(
         problems.add(file, path, `lookup type \`${type}\` is not in seed/system/lookups.json${didYouMean(type, lookupTypes)}`);
       }
     };
-    if (entity.table !== undefined) {
+    if (entity.viewOf !== undefined) checkView(file, entity, needEntity('$.viewOf', entity.viewOf), problems);
+    else if (entity.table !== undefined) {
       const other = tables.get(entity.table);
       if (other) problems.add(file, '$.table', `table \`${entity.table}\` is already used by ${other}`);
       tables.set(entity.table, entity.name);
@@ -168,6 +169,7 @@ export function checkEntities(
       if (entity.ownership) problems.add(file, '$.publicToSuppliers', 'an entity is either owned by one supplier (ownership) or public to every supplier (publicToSuppliers), not both');
     }
     if (entity.orgScope) needField('$.orgScope.field', entity.orgScope.field);
+    entity.permitScope?.forEach((scope, i) => needField(`$.permitScope[${i}].field`, scope.field));
     if (entity.userScope) needField('$.userScope.field', entity.userScope.field);
     entity.participantScope?.users.forEach((name, i) => needField(`$.participantScope.users[${i}]`, name));
     entity.participantScope?.adminFields?.forEach((name, i) => needField(`$.participantScope.adminFields[${i}]`, name));
@@ -249,4 +251,17 @@ export function checkEntities(
       }
     });
   }
+}
+
+/** A view (`viewOf`) shares its entity's table: same table and key, each of its fields one of the entity's, of the same type. */
+function checkView(file: string, view: EntitySchema, base: EntitySchema | undefined, problems: ProblemList): void {
+  if (!base) return;
+  if (base.viewOf !== undefined) problems.add(file, '$.viewOf', `${base.name} is itself a view; name the entity that owns the table`);
+  if (base.table !== view.table) problems.add(file, '$.table', `a view of ${base.name} has its table \`${base.table ?? ''}\``);
+  if (base.primaryKey !== view.primaryKey) problems.add(file, '$.primaryKey', `a view of ${base.name} has its primary key \`${base.primaryKey}\``);
+  view.fields.forEach((field, i) => {
+    const same = base.fields.find((candidate) => candidate.name === field.name);
+    if (!same) problems.add(file, `$.fields[${i}].name`, `field \`${field.name}\` is not a field of ${base.name}, whose table the view reads`);
+    else if (same.type !== field.type) problems.add(file, `$.fields[${i}].type`, `field \`${field.name}\` is of type ${same.type} in ${base.name}`);
+  });
 }

@@ -83,6 +83,8 @@ export const shellCN = {
     empty: '暂无消息',
   },
   account: {
+    userCenter: '个人中心',
+    userSessions: '登录设备',
     changePassword: '修改密码',
     oldPassword: '当前密码',
     newPassword: '新密码',

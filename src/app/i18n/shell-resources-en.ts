@@ -84,6 +84,8 @@ export const shellEN: ShellStrings = {
     empty: 'No messages',
   },
   account: {
+    userCenter: 'My account',
+    userSessions: 'Signed-in devices',
     changePassword: 'Change password',
     oldPassword: 'Current password',
     newPassword: 'New password',

@@ -1,5 +1,5 @@
 import { Button, Dropdown, Menu, Popconfirm } from '@arco-design/web-react';
-import { IconDown, IconLock, IconMenuFold, IconMenuUnfold, IconPoweroff, IconUser } from '@arco-design/web-react/icon';
+import { IconDesktop, IconDown, IconLock, IconMenuFold, IconMenuUnfold, IconPoweroff, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -17,12 +17,18 @@ interface TopBarProps {
   openScreen: ScreenOpener;
 }
 
-/** The 48 px bar over everything: product, menu toggle, language, the message bell, who is signed in (and his password), sign-out. */
+/** The 48 px bar over everything: product, menu toggle, language, the message bell, who is signed in (his centre, devices and password), sign-out. */
 export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut, openScreen }: TopBarProps) {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
   const accountMenu = (
-    <Menu onClickMenuItem={() => setChangingPassword(true)}>
+    <Menu onClickMenuItem={(key) => (key === 'changePassword' ? setChangingPassword(true) : openScreen(key))}>
+      <Menu.Item key="userCenter">
+        <IconUser /> {t('account.userCenter')}
+      </Menu.Item>
+      <Menu.Item key="userSessions">
+        <IconDesktop /> {t('account.userSessions')}
+      </Menu.Item>
       <Menu.Item key="changePassword">
         <IconLock /> {t('account.changePassword')}
       </Menu.Item>

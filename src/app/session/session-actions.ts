@@ -2,13 +2,15 @@ import type { DataAdapter } from '../../../renderer/data/data-adapter';
 import { tabRecordNamesAtom, tabStateAtom } from '../tabs/tab-atoms';
 import type { AppStore } from './app-store';
 import { requestLogout } from './auth-api';
-import { LOOKUP_CACHE_PREFIX, sessionNoticeAtom, userInfoAtom, type SessionNotice } from './session-atoms';
+import { languageAtom, LOOKUP_CACHE_PREFIX, sessionNoticeAtom, userInfoAtom, type SessionNotice } from './session-atoms';
 import type { SavedUserInfo, SessionUser } from './session-types';
 
 /** Keeps the answer of a successful login as the session (and the saved user info). */
 export function startSession(store: AppStore, info: SavedUserInfo): void {
   store.set(sessionNoticeAtom, null);
   store.set(userInfoAtom, info);
+  // The language he chose in his user centre wins over the login page's.
+  if (info.user.languageCode) store.set(languageAtom, info.user.languageCode);
 }
 
 /** Replaces the user of the running session (heartbeat answers may carry renamed users). */

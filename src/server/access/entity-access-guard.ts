@@ -52,6 +52,7 @@ export async function isEntityOperationAllowed(
     const buttonCodes = buttonResourcesOf(coverage.screens, granted.menu.htmlUrl, access.entity, access.screenAction);
     if (!buttonCodes.has(FREE_BUTTON) && !granted.resources.some((resource) => buttonCodes.has(resource.resourceCode))) return false;
   }
+  requireIdentity(request).responsibilityId = respId;
   const held = await directory.userMenus(user);
   requireIdentity(request).menuRoutes = held.flatMap((menu) => (menu.menuType === '20' && menu.htmlUrl ? [menu.htmlUrl] : []));
   return true;

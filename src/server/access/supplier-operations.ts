@@ -12,12 +12,15 @@ const WRITE_OPERATIONS = new Set(['saveOrUpdate', 'doBatchSaveOrUpdate', 'delete
  * the reads of an entity public to suppliers (`publicToSuppliers`) and of a service entity with a `callerScope`;
  * otherwise only entities with an owner field (their own, or their header's for lines), which the engine keeps
  * to the supplier's own records; reads there; writes only where `ownership.supplierWritable`; a
- * workflow, command or generate action only when its `actor` is `supplier`. Everything else is for internal users.
+ * workflow, command or generate action only when its `actor` is `supplier`. An entity whose `userScope` is for `allUsers` holds
+ * each user's own records only: suppliers call it as internal users do. Everything else is for internal users.
  */
 export function supplierMayCall(access: EntityAccess, catalog: EntityCatalog): boolean {
   const entity = catalog.get(access.entity);
   // A caller-scoped service entity answers each caller his own records (his work items): suppliers read it too.
   if (entity.callerScope) return isReadOperation(entity, access.operation);
+  // Everyone's own records open to both kinds (userScope.allUsers: his user centre, his sessions): writes by the granted resource.
+  if (entity.userScope?.allUsers) return !namedActionOf(entity, access.operation) || access.resource !== undefined;
   const owner = ownerOf(entity, catalog);
   // Public to every supplier (publicToSuppliers): reads only; the engine keeps them to the public records.
   if (!owner) return publicOf(entity, catalog) !== undefined && isReadOperation(entity, access.operation);

@@ -11,6 +11,7 @@ import type { LoginThrottle } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password-hash';
 import { requireIdentity } from './request-identity';
 import type { SessionService } from './session-service';
+import { deviceOf } from './session-device';
 import { sessionUserOf, type UserDirectory } from './user-directory';
 
 export interface LoginRouteOptions {
@@ -36,7 +37,7 @@ function minutesFrom(ms: number): number {
 }
 
 /**
- * /api/base/v1/baseLoginRestful/: login and generateRandomValidate (public), logout and currentUser
+ * /api/base/v1/baseLoginRestful/: login and generateRandomValidate (public), logout, logoutOthers and currentUser
  * (signed in). After a few failures of an account or an address, login wants a captcha; the answer that
  * says so (a field error on `captcha`) is the same for unknown users and wrong passwords.
  */
@@ -72,7 +73,7 @@ export async function loginRoutes(app: FastifyInstance, { sessions, users, throt
     }
     await throttle.succeeded(userName, request.ip);
     if (!account.enabled) throw new ApiError(platformMessage('userDisabled', language));
-    const issued = await sessions.open(sessionUserOf(account));
+    const issued = await sessions.open(sessionUserOf(account), deviceOf(request));
     await users.recordLogin(account.userId, new Date());
     request.log.info({ userId: account.userId }, 'user signed in');
     return success(issued, platformMessage('loggedIn', language));
@@ -86,6 +87,13 @@ export async function loginRoutes(app: FastifyInstance, { sessions, users, throt
   app.post('/v1/baseLoginRestful/logout', { config: { access: 'login' }, schema: { response: responses } }, async (request) => {
     await sessions.end(requireIdentity(request).session);
     return success(null, platformMessage('loggedOut', requestLanguage(request)));
+  });
+
+  // 退出其他设备: every session of the caller but this one ends; their next call answers NOTLOGIN.
+  app.post('/v1/baseLoginRestful/logoutOthers', { config: { access: 'login' }, schema: { response: responses } }, async (request) => {
+    const { user, session } = requireIdentity(request);
+    const ended = await sessions.endOthers(user.userId, session.id);
+    return success({ ended }, platformMessage('loggedOutOthers', requestLanguage(request), { count: ended }));
   });
 
   app.post('/v1/baseLoginRestful/currentUser', { config: { access: 'login' }, schema: { response: responses } }, async (request) => {

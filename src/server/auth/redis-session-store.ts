@@ -1,6 +1,6 @@
 import { execTransaction } from '../redis/exec-transaction';
 import type { RedisConnection } from '../redis/redis-connection';
-import type { NewSession, SessionStore, StoredSession } from './session-store';
+import type { NewSession, SessionStore, StoredSession, UserSession } from './session-store';
 
 /**
  * Records outlive their expiry by this margin, so a request arriving just after it (or a process whose
@@ -39,8 +39,10 @@ function toSession(fields: Record<string, string>): StoredSession | null {
  * Sessions in Redis (REDIS_URL), shared by every server process. Keys:
  * `session:token:<token hash>` → a hash with the session's fields, read on every signed-in call;
  * `session:id:<id>` → the token hash, so `touch` and `end` (which get the id) find the record;
- * `session:next-id` → the counter that numbers sessions (ids scope nonces and stamp audit fields).
- * Both keys of a session expire with it (plus a margin); Redis removes them, no housekeeping needed.
+ * `session:next-id` → the counter that numbers sessions (ids scope nonces and stamp audit fields);
+ * `session:user:<user id>` → the set of the user's session ids (his signed-in devices), kept as long as
+ * his longest-lived session (ids whose session expired are dropped when the set is read).
+ * The keys of a session expire with it (plus a margin); Redis removes them, no housekeeping needed.
  */
 export class RedisSessionStore implements SessionStore {
   constructor(private readonly redis: RedisConnection) {}
@@ -70,10 +72,15 @@ export class RedisSessionStore implements SessionStore {
           createdAt: stored.createdAt,
           lastSeenAt: stored.lastSeenAt,
           expiresAt: stored.expiresAt,
+          userAgent: session.device?.userAgent ?? '',
+          address: session.device?.address ?? '',
         })
         .pexpireat(recordKey, keepUntil)
         .set(idKey, session.tokenHash)
-        .pexpireat(idKey, keepUntil),
+        .pexpireat(idKey, keepUntil)
+        .sadd(this.userKey(session.userId), id)
+        .pexpireat(this.userKey(session.userId), keepUntil, 'GT')
+        .pexpireat(this.userKey(session.userId), keepUntil, 'NX'),
     );
     return stored;
   }
@@ -87,12 +94,42 @@ export class RedisSessionStore implements SessionStore {
     if (tokenHash === null) return;
     const keepUntil = expiresAt + EXPIRY_MARGIN_MS;
     await this.redis.client.eval(TOUCH_SCRIPT, 2, this.tokenKey(tokenHash), this.idKey(id), lastSeenAt, expiresAt, keepUntil);
+    const userId = await this.redis.client.hget(this.tokenKey(tokenHash), 'userId');
+    if (userId !== null) await this.redis.client.pexpireat(this.userKey(Number(userId)), keepUntil, 'GT');
   }
 
   async end(id: number, endedAt: number): Promise<void> {
     const tokenHash = await this.redis.client.get(this.idKey(id));
     if (tokenHash === null) return;
     await this.redis.client.eval(END_SCRIPT, 1, this.tokenKey(tokenHash), endedAt);
+  }
+
+  async listByUser(userId: number, now: number): Promise<UserSession[]> {
+    const { client } = this.redis;
+    const ids = (await client.smembers(this.userKey(userId))).map(Number).sort((a, b) => b - a);
+    const sessions: UserSession[] = [];
+    for (const id of ids) {
+      const tokenHash = await client.get(this.idKey(id));
+      const fields = tokenHash === null ? {} : await client.hgetall(this.tokenKey(tokenHash));
+      const session = toSession(fields);
+      if (!session) {
+        await client.srem(this.userKey(userId), id);
+        continue;
+      }
+      if (session.endedAt !== null || session.expiresAt <= now) continue;
+      sessions.push({ ...session, userAgent: fields.userAgent || null, address: fields.address || null });
+    }
+    return sessions;
+  }
+
+  async endAllExcept(userId: number, keepId: number, endedAt: number): Promise<number> {
+    const others = (await this.listByUser(userId, endedAt)).filter((session) => session.id !== keepId);
+    for (const session of others) await this.end(session.id, endedAt);
+    return others.length;
+  }
+
+  private userKey(userId: number): string {
+    return this.redis.key('session', 'user', userId);
   }
 
   private tokenKey(tokenHash: string): string {

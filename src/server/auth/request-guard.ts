@@ -3,6 +3,7 @@ import { SIGNED_HEADERS } from '../../shared/signing/request-signature';
 import { requestLanguage } from '../http/request-language';
 import { routeAccessOf } from '../http/route-access';
 import type { OrganizationPermits } from '../access/organization-permits';
+import type { UserPermits } from '../access/user-permits';
 import { bearerTokenOf, type BearerCalls } from '../oauth/bearer-calls';
 import type { NonceStore } from '../signing/nonce-store';
 import { verifySignedRequest } from '../signing/verify-signature';
@@ -28,6 +29,7 @@ export function registerRequestGuard(
   sessions: SessionService,
   nonces: NonceStore,
   organizations: OrganizationPermits,
+  permits: UserPermits,
   bearer: BearerCalls,
 ): void {
   app.decorateRequest('identity', null);
@@ -44,7 +46,7 @@ export function registerRequestGuard(
       return;
     }
     const active = await sessions.resolve(header(request, SIGNED_HEADERS.authorization), requestLanguage(request));
-    request.identity = { ...active, organizations: await organizations.forUser(active.user) };
+    request.identity = { ...active, organizations: await organizations.forUser(active.user), permits: await permits.forUser(active.user) };
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PermitAccess } from '../../shared/entity/permit-kinds';
 import type { Language } from '../../shared/formats/common';
 import type { Actor, OrganizationAccess } from '../entities/entity-engine.types';
 import type { PickerView } from '../entities/picker-view';
@@ -20,6 +21,10 @@ export interface RequestIdentity {
   pickerView?: PickerView;
   /** Set on a call with an API client's bearer token instead of a session (src/server/oauth/bearer-calls.ts). */
   client?: BearerClient;
+  /** The values of each permit kind an internal user reaches (src/server/access/user-permits.ts), set by the request guard. */
+  permits?: PermitAccess;
+  /** The responsibility the call was granted through (the respId header, checked as his by the access guard). */
+  responsibilityId?: number;
 }
 
 declare module 'fastify' {
@@ -44,6 +49,8 @@ export function actorOf(identity: RequestIdentity, language: Language, requestId
     ...(identity.menuRoutes !== undefined && { menuRoutes: identity.menuRoutes }),
     ...(identity.approvalUpdateOnly === true && { approvalUpdateOnly: true }),
     ...(identity.pickerView !== undefined && { pickerView: identity.pickerView }),
+    ...(identity.responsibilityId !== undefined && { responsibilityId: identity.responsibilityId }),
+    ...(identity.permits !== undefined && { permits: identity.permits }),
   };
 }
 

@@ -3,7 +3,7 @@ import { platformMessage } from '../http/platform-messages';
 import type { LoginAnswer } from '../../shared/api/login';
 import type { Language } from '../../shared/formats/common';
 import { expiryAfterActivity, isSessionUsable, needsTouch, type SessionPolicy } from './session-policy';
-import type { SessionStore, StoredSession } from './session-store';
+import type { SessionDevice, SessionStore, StoredSession, UserSession } from './session-store';
 import { certificateOf, newSessionToken, newSignSecret, tokenHash } from './session-tokens';
 import { sessionUserOf, type SessionUser, type UserDirectory } from './user-directory';
 
@@ -25,7 +25,8 @@ export class SessionService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async open(user: SessionUser): Promise<IssuedSession> {
+  /** `device`: the browser and address the user signs in from (listed among his signed-in devices). */
+  async open(user: SessionUser, device?: SessionDevice): Promise<IssuedSession> {
     const now = this.clock();
     const authorizationCode = newSessionToken();
     const signSecret = newSignSecret();
@@ -35,6 +36,7 @@ export class SessionService {
       signSecret,
       now,
       expiresAt: expiryAfterActivity(this.policy, now, now),
+      device,
     });
     return {
       authorizationCode,
@@ -71,5 +73,22 @@ export class SessionService {
 
   async end(session: StoredSession): Promise<void> {
     await this.store.end(session.id, this.clock());
+  }
+
+  /** The user's live sessions (his signed-in devices), newest first. */
+  async listOf(userId: number): Promise<UserSession[]> {
+    return this.store.listByUser(userId, this.clock());
+  }
+
+  /** Ends the user's sessions of these ids (his own only; ids of other users' sessions are ignored); answers how many ended. */
+  async endOwn(userId: number, ids: readonly number[]): Promise<number> {
+    const own = (await this.listOf(userId)).filter((session) => ids.includes(session.id));
+    for (const session of own) await this.store.end(session.id, this.clock());
+    return own.length;
+  }
+
+  /** Signs the user out of every other device: ends all his sessions but `current`. */
+  async endOthers(userId: number, current: number): Promise<number> {
+    return this.store.endAllExcept(userId, current, this.clock());
   }
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { snakeCaseName } from '../db/column-naming';
 import type { SqlDatabase } from '../sql-database';
 
 export const SESSIONS_TABLE = 'sys_sessions';
@@ -22,10 +24,21 @@ export async function migrateSessionsTable(database: SqlDatabase): Promise<void>
     .addColumn('expiresAt', 'bigint', (column) => column.notNull())
     .addColumn('endedAt', 'bigint')
     .execute();
+  await addMissingColumns(database, { userAgent: 'varchar(400)', address: 'varchar(64)' });
   await db.schema
     .createIndex('sys_sessions_user_idx')
     .ifNotExists()
     .on(SESSIONS_TABLE)
     .columns(['userId', 'expiresAt'])
     .execute();
+}
+
+/** Columns added after the table's first release (the device a session was opened from), for databases made before. */
+async function addMissingColumns(database: SqlDatabase, columns: Record<string, 'varchar(400)' | 'varchar(64)'>): Promise<void> {
+  const tables = await database.db.introspection.getTables();
+  const present = new Set(tables.find((table) => table.name === SESSIONS_TABLE)?.columns.map((column) => column.name) ?? []);
+  for (const [name, type] of Object.entries(columns)) {
+    // The database names columns in snake case (the camel-case plugin maps them); introspection answers those.
+    if (!present.has(snakeCaseName(name)) && !present.has(name)) await database.db.schema.alterTable(SESSIONS_TABLE).addColumn(name, sql.raw(type)).execute();
+  }
 }

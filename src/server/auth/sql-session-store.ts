@@ -1,6 +1,6 @@
 import { UnchangedDataReads } from '../cache/unchanged-data-reads';
-import { asNumber, asOptionalNumber, type SqlDatabase, type SqlRow } from '../sql-database';
-import type { NewSession, SessionStore, StoredSession } from './session-store';
+import { asNumber, asOptionalNumber, asOptionalString, type SqlDatabase, type SqlRow } from '../sql-database';
+import type { NewSession, SessionStore, StoredSession, UserSession } from './session-store';
 import { SESSIONS_TABLE } from './sessions-table';
 
 function toSession(row: SqlRow): StoredSession {
@@ -35,6 +35,8 @@ export function createSqlSessionStore(database: SqlDatabase): SessionStore {
           lastSeenAt: session.now,
           expiresAt: session.expiresAt,
           endedAt: null,
+          userAgent: session.device?.userAgent ?? null,
+          address: session.device?.address ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -49,6 +51,28 @@ export function createSqlSessionStore(database: SqlDatabase): SessionStore {
     },
     async end(id: number, endedAt: number) {
       await db.updateTable(SESSIONS_TABLE).set({ endedAt }).where('id', '=', id).where('endedAt', 'is', null).execute();
+    },
+    async listByUser(userId: number, now: number): Promise<UserSession[]> {
+      const rows = await db
+        .selectFrom(SESSIONS_TABLE)
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('endedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...toSession(row), userAgent: asOptionalString(row.userAgent), address: asOptionalString(row.address) }));
+    },
+    async endAllExcept(userId: number, keepId: number, endedAt: number) {
+      const result = await db
+        .updateTable(SESSIONS_TABLE)
+        .set({ endedAt })
+        .where('userId', '=', userId)
+        .where('id', '<>', keepId)
+        .where('endedAt', 'is', null)
+        .where('expiresAt', '>', endedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -55,6 +55,7 @@ export class UserDirectory {
         'u.passwordHash',
         'u.sessionsValidFrom',
         'u.enabledFlag',
+        'u.languageCode',
         's.supplierName',
       ])
       .where(`u.${column}`, '=', value)
@@ -71,6 +72,7 @@ function toAccount(row: SqlRow): UserAccount {
     userType: row.userType === 'supplier' ? 'supplier' : 'internal',
     supplierId: asOptionalNumber(row.supplierId),
     supplierName: asOptionalString(row.supplierName),
+    languageCode: row.languageCode === 'EN' || row.languageCode === 'CN' ? row.languageCode : null,
     enabled: row.enabledFlag === 'Y',
     passwordHash: asOptionalString(row.passwordHash),
     sessionsValidFrom: asOptionalNumber(row.sessionsValidFrom),
@@ -78,6 +80,6 @@ function toAccount(row: SqlRow): UserAccount {
 }
 
 export function sessionUserOf(account: UserAccount): SessionUser {
-  const { userId, userName, userFullName, userType, supplierId, supplierName } = account;
-  return { userId, userName, userFullName, userType, supplierId, supplierName };
+  const { userId, userName, userFullName, userType, supplierId, supplierName, languageCode } = account;
+  return { userId, userName, userFullName, userType, supplierId, supplierName, ...(languageCode && { languageCode }) };
 }

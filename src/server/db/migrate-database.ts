@@ -140,7 +140,8 @@ export async function migrateDatabase(database: Database, catalog: EntityCatalog
   };
   for (const name of created) await record(run, name);
   // Service entities have no table: a provider registered in code answers their records.
-  const stored = catalog.all().filter((entity) => !isServiceEntity(entity));
+  // A view (viewOf) reads its entity's table, which that entity migrates.
+  const stored = catalog.all().filter((entity) => !isServiceEntity(entity) && entity.viewOf === undefined);
   for (const entity of stored) await migrateTable(run, entity, catalog);
   await fillDocumentOrgColumns(run, stored, catalog);
   for (const entity of stored) await migrateIndexes(run, entity, catalog);

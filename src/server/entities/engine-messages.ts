@@ -135,6 +135,10 @@ const MESSAGES = {
     CN: (a) => `${a.label}：附件 ${a.value} 不存在，或不属于此单据`,
     EN: (a) => `${a.label}: attachment ${a.value} does not exist or does not belong to this document`,
   },
+  permitNotGranted: {
+    CN: (a) => `您没有该${a.label}的数据权限：${a.value}（请联系管理员在“用户数据权限”中授权）`,
+    EN: (a) => `${a.label}: you have no permit for ${a.value}; ask your administrator to grant it under User data permits`,
+  },
   orgNotGranted: {
     CN: (a) => `您没有该${a.label}的数据权限：${a.value}`,
     EN: (a) => `${a.label}: you have no access to organisation ${a.value}`,

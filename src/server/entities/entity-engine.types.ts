@@ -1,3 +1,4 @@
+import type { PermitAccess } from '../../shared/entity/permit-kinds';
 import type { FieldError, PageInfo } from '../../shared/api/envelope';
 import type { Language } from '../../shared/formats/common';
 import type { DocumentLink } from './links/document-links';
@@ -31,6 +32,10 @@ export interface Actor {
   approvalUpdateOnly?: boolean;
   /** Reads the entity only through a reference (set by the access guard): answers keep the picker's fields only (picker-view.ts). */
   pickerView?: PickerView;
+  /** Internal users: the values of each permit kind they reach on entities with a `permitScope` (user-permits.ts); absent: not limited (the platform's own actors). */
+  permits?: PermitAccess;
+  /** The responsibility the call works under (the menu call's respId, checked by the access guard): what RESP-level profiles read. */
+  responsibilityId?: number;
 }
 
 export type EntityRecord = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { Expression as SqlExpression, SqlBool } from 'kysely';
 import type { FieldError, LineLocation } from '../../shared/api/envelope';
 import { findField, tableOf } from '../../shared/entity/entity-catalog';
+import { effectiveProfileValue } from '../profiles/effective-profile';
 import { evaluateValue } from '../../shared/expressions/evaluate-expression';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { FieldMapping } from '../../shared/formats/expression';
@@ -14,8 +15,6 @@ import { expressionContextOf } from './links/expression-context';
 import { linkMessage } from './links/link-messages';
 import type { LinePlan } from './save-lines';
 
-const PROFILE_ENTITY = 'baseConfigProfile';
-
 /** One record a check looks at: a line (with where it is and what its save writes) or the header. */
 interface Checked {
   record: EntityRecord;
@@ -25,22 +24,17 @@ interface Checked {
 }
 
 /**
- * The control the configuration profile sets for this save: the caller's USER value, else the header
- * organisation's ORG value, else the SITE value (enabled ones), else the check's default.
+ * The control the configuration profile sets for this save: its effective value for the caller, his
+ * current responsibility and the header's organisation (effective-profile.ts), else the check's default.
  */
 async function controlOf(context: EngineContext, check: ListCheck, header: EntityRecord, actor: Actor): Promise<ListControl> {
-  if (!context.catalog.has(PROFILE_ENTITY)) return check.control.default;
-  const rows = await context.db
-    .selectFrom(tableOf(context.catalog.get(PROFILE_ENTITY)))
-    .select(['profileLevel', 'orgId', 'userId', 'profileValue'])
-    .where('profileCode', '=', check.control.profile)
-    .where('enabledFlag', '=', 'Y')
-    .execute();
   const orgId = check.control.orgField ? header[check.control.orgField] : undefined;
-  const pick = (level: string, key?: 'orgId' | 'userId', value?: unknown) =>
-    rows.find((row) => row.profileLevel === level && (!key || (!isEmptyValue(value) && Number(row[key]) === Number(value))));
-  const found = pick('USER', 'userId', actor.userId) ?? pick('ORG', 'orgId', orgId) ?? pick('SITE');
-  const value = String(found?.profileValue ?? '').trim().toUpperCase();
+  const found = await effectiveProfileValue(context, context.catalog, check.control.profile, {
+    userId: actor.userId,
+    responsibilityId: actor.responsibilityId,
+    orgId: isEmptyValue(orgId) ? undefined : Number(orgId),
+  });
+  const value = String(found?.value ?? '').trim().toUpperCase();
   return (LIST_CONTROLS as readonly string[]).includes(value) ? (value as ListControl) : check.control.default;
 }
 

@@ -11,6 +11,7 @@ import { engineMessage, validationError } from './engine-messages';
 import { fieldLabel } from './entity-fields';
 import { lookupCodes, type LookupTable } from './lookup-values';
 import { organizationGranted } from './org-scope';
+import { permitGranted } from './permit-scope';
 import { recordScope } from './record-scope';
 import { actorConditions } from './actor-conditions';
 
@@ -57,6 +58,16 @@ function organizationError(item: RecordToCheck, actor: Actor): FieldError | unde
   const declared = findField(item.entity, field);
   const label = declared ? fieldLabel(declared, actor.language) : field;
   return fieldError(item, field, engineMessage(actor.language, 'orgNotGranted', { label, value: String(item.record[field] ?? '') }));
+}
+
+/** A user limited by data permits keeps every record he writes inside them: each `permitScope` field holds one of his values. */
+function permitErrors(item: RecordToCheck, actor: Actor): FieldError[] {
+  return (item.entity.permitScope ?? []).flatMap(({ permit, field }) => {
+    if (permitGranted(actor, permit, item.record[field])) return [];
+    const declared = findField(item.entity, field);
+    const label = declared ? fieldLabel(declared, actor.language) : field;
+    return [fieldError(item, field, engineMessage(actor.language, 'permitNotGranted', { label, value: String(item.record[field] ?? '') }))];
+  });
 }
 
 interface ReferenceUse {
@@ -212,6 +223,7 @@ export function fieldErrors(context: EngineContext, items: RecordToCheck[], look
     const found = schemaErrors(item, lookups, actor);
     const orgError = found.length === 0 ? organizationError(item, actor) : undefined;
     if (orgError) found.push(orgError);
+    if (found.length === 0) found.push(...permitErrors(item, actor));
     for (const error of found) failed.add(`${index}:${error.field}`);
     // A check registered in code relies on the schema rules holding (a known lookup code, a number...).
     const custom = context.recordChecks.get(item.entity.name);

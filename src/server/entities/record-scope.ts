@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Actor } from './entity-engine.types';
 import { orgScope } from './org-scope';
 import { participantScope } from './participant-scope';
+import { permitScope } from './permit-scope';
 import { supplierScope } from './supplier-scope';
 
 /** Entities with a `userScope`: the actor's own records only. */
@@ -13,7 +14,7 @@ function userScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | un
 
 /**
  * Every row filter that limits what this actor reaches of the entity: a supplier user's own
- * supplier, an internal user's granted organisations, anyone's own records (userScope), the records he takes part
+ * supplier, an internal user's granted organisations and data permits (permitScope), anyone's own records (userScope), the records he takes part
  * in (participantScope). Applied on every path that reads a record
  * (lists, findById, the row an update, delete or action starts from, reference checks), so a record
  * outside it answers exactly like a missing one. Undefined when nothing limits the actor.
@@ -23,7 +24,7 @@ function userScope(entity: EntitySchema, actor: Actor): Expression<SqlBool> | un
 export function recordScope(entity: EntitySchema, actor: Actor, catalog: EntityCatalog, participation?: Expression<SqlBool>): Expression<SqlBool> | undefined {
   const org = orgScope(entity, actor, catalog);
   const reach = org && participation ? sql<SqlBool>`(${org} or ${participation})` : org;
-  const parts = [supplierScope(entity, actor, catalog), reach, userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
+  const parts = [supplierScope(entity, actor, catalog), reach, permitScope(entity, actor, catalog), userScope(entity, actor), participantScope(entity, actor, catalog)].filter(
     (part): part is Expression<SqlBool> => part !== undefined,
   );
   if (parts.length === 0) return undefined;

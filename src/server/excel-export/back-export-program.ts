@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
 import type { OrganizationPermits } from '../access/organization-permits';
+import type { UserPermits } from '../access/user-permits';
 import { actorFor } from '../auth/request-identity';
 import type { UserDirectory } from '../auth/user-directory';
 import type { Actor } from '../entities/entity-engine.types';
@@ -32,6 +33,7 @@ export interface BackExportProgramDependencies extends ExportDependencies {
   files: FileStore;
   users: UserDirectory;
   permits: OrganizationPermits;
+  userPermits: UserPermits;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -44,7 +46,7 @@ async function submitter(job: BackExportToRun, language: Language, requestId: nu
   if (!account || !account.enabled) {
     throw new ApiError(exportText(language, 'submitterDisabled'));
   }
-  return actorFor(account, await dependencies.permits.forUser(account), 0, language, String(requestId));
+  return { ...actorFor(account, await dependencies.permits.forUser(account), 0, language, String(requestId)), permits: await dependencies.userPermits.forUser(account) };
 }
 
 /** Writes the export to the file store: the workbook streams into the store as it is written. */

@@ -24,6 +24,7 @@ const MESSAGES = {
   },
   loggedIn: { CN: '登录成功', EN: 'Signed in' },
   loggedOut: { CN: '已退出登录', EN: 'Signed out' },
+  loggedOutOthers: { CN: '已退出其他设备（{{count}}个会话）', EN: 'Signed out of your other devices ({{count}} sessions)' },
   signingHeaderMissing: {
     CN: '请求缺少签名请求头 {{header}}（见 docs/api.md 的 “Request signing”）',
     EN: 'The signing header {{header}} is missing (see "Request signing" in docs/api.md)',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrganizationPermits } from '../access/organization-permits';
+import type { UserPermits } from '../access/user-permits';
 import { requireIdentity, type RequestIdentity } from '../auth/request-identity';
 import { sessionUserOf, type UserDirectory } from '../auth/user-directory';
 import { HttpRefusal } from '../http/http-refusal';
@@ -44,6 +45,7 @@ export class BearerCalls {
       apps: ClientApps;
       users: UserDirectory;
       permits: OrganizationPermits;
+      userPermits: UserPermits;
       limiter: RateLimiter;
       database: SqlDatabase;
       now: () => number;
@@ -67,6 +69,7 @@ export class BearerCalls {
       session: { id: 0, userId: user.userId, signSecret: '', createdAt: now, lastSeenAt: now, expiresAt: grant.expiresAt, endedAt: null },
       user,
       organizations: await this.deps.permits.forUser(user),
+      permits: await this.deps.userPermits.forUser(user),
       client: { appId: app.appId, clientId: app.clientId, appName: app.appName, scopes: grant.scopes },
     };
     request.identity = identity;

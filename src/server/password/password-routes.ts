@@ -3,6 +3,7 @@ import { passwordMessage, passwordProblem } from '../../shared/validation/passwo
 import { identityMessage } from '../auth/identity-messages';
 import { verifyPassword } from '../auth/password-hash';
 import { requireIdentity } from '../auth/request-identity';
+import { deviceOf } from '../auth/session-device';
 import type { SessionService } from '../auth/session-service';
 import { sessionUserOf, type UserDirectory } from '../auth/user-directory';
 import { ApiError } from '../http/api-error';
@@ -142,6 +143,6 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     // Every session ended with the change, this one too: the caller carries on with a new one.
     const current = await users.findById(account.userId);
     if (!current) throw new ApiError(identityMessage('userNotFound', language));
-    return success(await sessions.open(sessionUserOf(current)), identityMessage('passwordChanged', language));
+    return success(await sessions.open(sessionUserOf(current), deviceOf(request)), identityMessage('passwordChanged', language));
   });
 }

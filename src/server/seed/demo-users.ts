@@ -1,3 +1,4 @@
+import { PERMIT_KIND_NAMES, PERMIT_KINDS } from '../../shared/entity/permit-kinds';
 import { z } from 'zod';
 import type { Actor, EntityEngine } from '../entities/entity-engine.types';
 import { hashPassword } from '../auth/password-hash';
@@ -22,6 +23,8 @@ const DemoUsersSeed = z
           supplierName: z.string().optional(),
           /** Reaches the records of every organisation (administrators); others get organisation permits. */
           allOrgAccess: z.boolean().optional(),
+          /** Every purchase category, MRP controller and purchase group (the data permits' all-access flags). */
+          allPermits: z.boolean().optional(),
           /** Empty only for a service account: what an API client may call is its token's scopes, not a menu. */
           responsibilities: z.array(z.string()),
         })
@@ -87,6 +90,7 @@ export async function seedDemoUsers(database: SqlDatabase, engine: EntityEngine,
           passwordHash: hashes[index],
           enabledFlag: 'Y',
           allOrgAccessFlag: user.allOrgAccess ? 'Y' : 'N',
+          ...Object.fromEntries(PERMIT_KIND_NAMES.map((kind) => [PERMIT_KINDS[kind].allFlag, user.allPermits ? 'Y' : 'N'])),
           ...systemAudit(now),
         })
         .returning('userId')

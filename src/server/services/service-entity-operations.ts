@@ -16,13 +16,16 @@ import { engineError } from '../entities/engine-messages';
 import { entityLabel } from '../entities/entity-fields';
 
 /**
- * A caller-scoped entity's rows as a supplier user may receive them: only those of his own supplier, whatever the
- * provider answered (a provider's mistake must not show one supplier another's documents).
+ * A caller-scoped entity's rows as the caller may receive them: with a `userScope`, only his own; for a supplier
+ * user, only those of his own supplier; whatever the provider answered (a provider's mistake must not show one
+ * user another's records).
  */
 function ownRows(entity: EntitySchema, actor: Actor, rows: EntityRecord[]): EntityRecord[] {
+  const userField = entity.userScope?.field;
+  const own = userField ? rows.filter((row) => row[userField] !== null && row[userField] !== undefined && Number(row[userField]) === actor.userId) : rows;
   const field = entity.callerScope?.supplierField;
-  if (!field || actor.userType !== 'supplier') return rows;
-  return rows.filter((row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === actor.supplierId);
+  if (!field || actor.userType !== 'supplier') return own;
+  return own.filter((row) => row[field] !== null && row[field] !== undefined && Number(row[field]) === actor.supplierId);
 }
 
 function callContext(entity: EntitySchema, request: FastifyRequest) {

@@ -1,3 +1,4 @@
+import type { Language } from '../formats/common';
 /** What `base/baseLoginRestful/login` and `currentUser` answer, for the server that issues it and the clients that read it. */
 export type UserType = 'internal' | 'supplier';
 
@@ -9,6 +10,8 @@ export interface SessionUser {
   userType: UserType;
   supplierId: number | null;
   supplierName: string | null;
+  /** The language the user prefers (his user centre): the shell switches to it when he signs in. */
+  languageCode?: Language | null;
 }
 
 /** The session's credentials (the token and the secret that signs later calls) plus the user. */

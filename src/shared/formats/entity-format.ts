@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMIT_KIND_NAMES } from '../entity/permit-kinds';
 import { Condition, Identifier, LocalizedText } from './common';
 import { checkEntityStorage, EntityStorage } from './entity-storage';
 import { Expression } from './expression';
@@ -293,12 +294,31 @@ export const OrgScope = z
   .describe('internal users see and write only records of the organisations granted to them (baseUserOrgPermit)');
 export type OrgScope = z.infer<typeof OrgScope>;
 
+export const PermitScope = z
+  .array(
+    z
+      .object({
+        permit: z.enum(PERMIT_KIND_NAMES).describe('the kind of permit: category (purchase categories, a permit covers its sub-categories), mrpController, purchaseGroup'),
+        field: Identifier.describe('field holding the value the permit grants (a category id, an MRP controller or purchase group code)'),
+      })
+      .strict(),
+  )
+  .min(1)
+  .describe(
+    "internal users reach only records whose fields hold a value of their permits of that kind (baseUserPermit), unless their user record opens every value of the kind (allCategoryAccessFlag...); a user without any permit of a kind reaches none of them",
+  );
+export type PermitScope = z.infer<typeof PermitScope>;
+
 export const UserScope = z
   .object({
     field: Identifier.describe('field holding the id of the user the record belongs to (a createStamp currentUser field)'),
+    allUsers: z
+      .boolean()
+      .optional()
+      .describe('supplier users may call the entity too, like internal users (his user centre, his sessions); writes still need the granted resource'),
   })
   .strict()
-  .describe('every user, administrators included, sees and reaches only his own records (his background exports)');
+  .describe('every user, administrators included, sees and reaches only his own records (his background exports, his user centre)');
 export type UserScope = z.infer<typeof UserScope>;
 
 export const ParticipantScope = z
@@ -434,6 +454,9 @@ export const EntitySchema = z
       .regex(/^[a-z][a-z0-9_]*$/, 'lower-case snake_case table name')
       .optional()
       .describe('the database table; required unless storage is service'),
+    viewOf: Identifier.optional().describe(
+      "a narrower face of another entity's table (the user centre over the users): the same table and primary key, some of its fields with the same types; that entity migrates the table, this one adds its own scope, permissions and screens",
+    ),
     label: LocalizedText,
     primaryKey: Identifier,
     displayField: Identifier.optional().describe('field shown when another record refers to this one'),
@@ -445,6 +468,7 @@ export const EntitySchema = z
     ownership: Ownership.optional(),
     publicToSuppliers: PublicToSuppliers.optional(),
     orgScope: OrgScope.optional(),
+    permitScope: PermitScope.optional(),
     userScope: UserScope.optional(),
     participantScope: ParticipantScope.optional(),
     callerScope: CallerScope.optional(),

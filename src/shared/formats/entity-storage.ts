@@ -19,6 +19,7 @@ interface StorageFacts {
   workflow?: unknown;
   ownership?: unknown;
   orgScope?: unknown;
+  permitScope?: unknown;
   userScope?: unknown;
   participantScope?: unknown;
   callerScope?: unknown;
@@ -28,7 +29,8 @@ interface StorageFacts {
 }
 
 /** Parts of a schema that only mean something for a table: the engine implements them with SQL. */
-const TABLE_ONLY_KEYS = ['lines', 'workflow', 'ownership', 'orgScope', 'userScope', 'participantScope', 'userLists', 'indexes', 'flexfields'] as const;
+/** `userScope` works on both: the platform keeps a service entity's answer to the caller's own records (service-entity-operations.ts). */
+const TABLE_ONLY_KEYS = ['lines', 'workflow', 'ownership', 'orgScope', 'permitScope', 'participantScope', 'userLists', 'indexes', 'flexfields'] as const;
 const TABLE_ONLY_FIELD_RULES = ['unique', 'autoNumber', 'computed', 'createStamp'] as const;
 
 /** `false` (e.g. "flexfields": false) asks for nothing, so it is allowed everywhere. */

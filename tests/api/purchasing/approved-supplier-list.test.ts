@@ -197,3 +197,31 @@ describe('requisitions against the approved supplier list (the same listChecks, 
     await setControl('WARN');
   });
 });
+
+describe('the control is the profile value in force for the caller (user > responsibility > organisation > site)', () => {
+  async function profile(level: 'RESP' | 'USER', key: Row, value: string): Promise<Row> {
+    const saved = await call('admin', 'CONFIG_PROFILE', 'baseConfigProfileRestful', 'saveOrUpdate', {
+      profileCode: 'PUR_ASL_CONTROL', profileName: '货源清单控制方式', profileLevel: level, valueType: 'STRING', profileValue: value, ...key,
+    });
+    expect(saved.status, saved.msg).toBe('S');
+    return saved.data;
+  }
+  const disable = async (row: Row) => expect((await call('admin', 'CONFIG_PROFILE', 'baseConfigProfileRestful', 'saveOrUpdate', { ...row, enabledFlag: 'N' })).status).toBe('S');
+
+  it('a buyer responsibility value refuses over the site\'s WARN; the buyer\'s own NONE passes over both; disabled values count for nothing', async () => {
+    const database = await server.database.open();
+    const resp = await database.db.selectFrom('base_responsibility').select('responsibilityId').where('responsibilityCode', '=', 'PUR_BUYER').executeTakeFirstOrThrow().finally(() => database.close());
+    const byResp = await profile('RESP', { responsibilityId: Number(resp.responsibilityId) }, 'REFUSE');
+    expect((await call('buyer', 'PO_LIST', 'srmPoHeaderRestful', 'saveOrUpdate', order(ids.S000002, ids.resistor))).status).toBe('E');
+    const byUser = await profile('USER', { userId: (clients.get('buyer') as SignedInClient).login.user.userId }, 'NONE');
+    const free = await call('buyer', 'PO_LIST', 'srmPoHeaderRestful', 'saveOrUpdate', order(ids.S000002, ids.resistor));
+    expect(free.status, free.msg).toBe('S');
+    expect(free.warnings).toBeUndefined();
+    await disable(byUser);
+    expect((await call('buyer', 'PO_LIST', 'srmPoHeaderRestful', 'saveOrUpdate', order(ids.S000002, ids.resistor))).status).toBe('E');
+    await disable(byResp);
+    const warned = await call('buyer', 'PO_LIST', 'srmPoHeaderRestful', 'saveOrUpdate', order(ids.S000002, ids.resistor));
+    expect(warned.status, warned.msg).toBe('S');
+    expect(warned.warnings).toHaveLength(1);
+  });
+});

@@ -66,6 +66,27 @@ function describeSessionStore(name: string, enabled: boolean, open: () => Promis
       await store.end(id, now + 9000);
       expect(await store.findByTokenHash(input.tokenHash)).toMatchObject({ id, endedAt: now + 1000, expiresAt: now + HOUR });
     });
+
+    it("lists a user's live sessions with their device, newest first, and ends all but one", async () => {
+      const now = Date.now();
+      const userId = 9000 + counter;
+      const open = (at: number, expiresAt: number, userAgent: string) =>
+        store.create({ ...newSession(at, expiresAt), userId, device: { userAgent, address: '10.1.2.3' } });
+      const laptop = await open(now, now + HOUR, 'Mozilla/5.0 (Windows NT 10.0) Chrome/120');
+      const phone = await open(now + 1, now + HOUR, 'Mozilla/5.0 (iPhone) Safari/604');
+      const ended = await open(now + 2, now + HOUR, 'ended');
+      await store.end(ended.id, now + 3);
+      await open(now - 2 * HOUR, now - HOUR, 'expired');
+      await store.create({ ...newSession(now), userId: userId + 1 });
+      const listed = await store.listByUser(userId, now + 10);
+      expect(listed.map((session) => [session.id, session.userAgent, session.address])).toEqual([
+        [phone.id, 'Mozilla/5.0 (iPhone) Safari/604', '10.1.2.3'],
+        [laptop.id, 'Mozilla/5.0 (Windows NT 10.0) Chrome/120', '10.1.2.3'],
+      ]);
+      expect(await store.endAllExcept(userId, phone.id, now + 20)).toBe(1);
+      expect((await store.listByUser(userId, now + 30)).map((session) => session.id)).toEqual([phone.id]);
+      expect((await store.listByUser(userId + 1, now + 30)).length).toBe(1);
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { PERMIT_KIND_NAMES, PERMIT_KINDS } from '../../../../src/shared/entity/permit-kinds';
 import type { Database } from '../../../../src/server/db';
 import { hashPassword } from '../../../../src/server/auth/password-hash';
 
@@ -57,6 +58,8 @@ export async function createUser(
       passwordHash: await hashPassword(user.password),
       enabledFlag: 'Y',
       allOrgAccessFlag: 'Y',
+      // Every data permit too: the generated suites test menus and buttons, not permits (data-permits.test.ts does).
+      ...Object.fromEntries(PERMIT_KIND_NAMES.map((kind) => [PERMIT_KINDS[kind].allFlag, 'Y'])),
       ...AUDIT,
     })
     .returning('userId')

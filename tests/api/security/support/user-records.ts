@@ -33,7 +33,8 @@ export function openingRoutes(entity: EntitySchema, catalog: EntityCatalog): str
 export async function recordOfUser(database: Database, catalog: EntityCatalog, entity: EntitySchema, userId: number): Promise<number> {
   const found = scopedBy(entity, catalog);
   if (!found) throw new Error(`${entity.name} has no user scope`);
-  let id = await insertRow(database, catalog, found.owner, { [found.field]: userId });
+  // A view of the users themselves (the user centre) is scoped by its key: the user's record is his own row.
+  let id = found.field === found.owner.primaryKey ? userId : await insertRow(database, catalog, found.owner, { [found.field]: userId });
   const chain = catalog.headersOf(entity.name);
   const below = chain.slice(0, chain.findIndex((relation) => relation.header === found.owner) + 1).reverse();
   for (const relation of below) id = await insertRow(database, catalog, catalog.get(relation.collection.entity), { [relation.collection.foreignKey]: id });
