@@ -56,6 +56,8 @@ async function migrateTable(run: MigrationRun, entity: EntitySchema, catalog: En
   for (const column of columns) {
     if (present.has(snakeCaseName(column.name))) continue;
     await run.db.schema.alterTable(tableOf(entity)).addColumn(column.name, column.type).execute();
+    const upgradeValue = entity.fields.find((field) => field.name === column.name)?.upgradeValue;
+    if (upgradeValue !== undefined) await run.db.updateTable(tableOf(entity)).set(column.name, upgradeValue).execute();
     await record(run, `add column ${entity.table}.${snakeCaseName(column.name)}`);
     run.addedColumns.set(entity.name, [...(run.addedColumns.get(entity.name) ?? []), column.name]);
   }

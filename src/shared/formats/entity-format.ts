@@ -118,6 +118,10 @@ export const EntityField = z
       .boolean()
       .optional()
       .describe('a string a client may write but never read back (an SSO client secret): sealed with AES-256-GCM at rest, left out of every read, list and export; an update that leaves it empty keeps the stored value'),
+    upgradeValue: z
+      .union([z.string(), z.number()])
+      .optional()
+      .describe('the value the rows stored before this field existed get when a migration adds its column to an older database (an upgrade); new records take `default`. A new all-access flag given as Y keeps what users of an older database reached'),
     internal: z
       .boolean()
       .optional()
