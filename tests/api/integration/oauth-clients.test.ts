@@ -127,6 +127,16 @@ describe('API clients with OAuth 2.0 client credentials', () => {
     expect(menus.status).toBe(403);
   });
 
+  it("applies the service user's data permits: without category permits it reads no material items", async () => {
+    const itemsApp = await createApp('WMS 物料读取', { tokenLifetimeSeconds: 60, rateLimitPerMinute: 1000 }, ['baseMaterialItem.listByPage']);
+    const { clientId, clientSecret } = await issueSecret(itemsApp);
+    const items = await bearerCall(server.baseUrl, await tokenFor(clientId, clientSecret), ITEMS, { pageIndex: 1, pageRows: 5 });
+    expect(items.status).toBe(200);
+    expect(items.body.status).toBe('S');
+    expect(items.body.data).toEqual([]);
+    expect((await list(admin, 'MATERIAL_ITEM', 'baseMaterialItem', {})).length).toBeGreaterThan(0);
+  });
+
   it('writes every call of a client to the interface log, refused ones included', async () => {
     const token = await tokenFor(credentials.clientId, credentials.clientSecret);
     const allowed = await bearerCall(server.baseUrl, token, ORDERS, { pageIndex: 1, pageRows: 1 });
