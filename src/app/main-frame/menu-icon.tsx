@@ -1,4 +1,4 @@
-import { IconApps, IconFile, IconSafe, IconSettings, IconStorage, IconUserGroup } from '@arco-design/web-react/icon';
+import { IconApps, IconFile, IconSafe, IconSettings, IconStorage, IconUser, IconUserGroup } from '@arco-design/web-react/icon';
 import type { ReactElement } from 'react';
 
 /** Menu imageLink names (seed/system/menus.json "icon") to Arco icons; unknown names get a neutral icon. */
@@ -8,6 +8,7 @@ const ICONS: Record<string, () => ReactElement> = {
   file: () => <IconFile />,
   supplier: () => <IconUserGroup />,
   quality: () => <IconSafe />,
+  user: () => <IconUser />,
 };
 
 export function MenuIcon({ name }: { name: string }) {
