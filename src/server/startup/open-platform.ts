@@ -27,7 +27,7 @@ import { migrateUserTableConfigTable } from '../table-config/user-table-config-t
 import { repoPaths } from './repo-paths';
 import { withStartupLock } from './startup-lock';
 import { migrateSsoIdentitiesTable } from '../sso/sso-identities-table';
-import type { SecretBox } from '../secrets/secret-box';
+import { SecretBox } from '../secrets/secret-box';
 
 /** Everything the HTTP layer needs, ready: migrated database, catalog, engine, screens. */
 export interface Platform {
@@ -44,7 +44,7 @@ export interface PlatformOptions {
   commitGuards?: readonly CommitGuard[];
   /** The repository whose schemas, screens and seed files to read: this checkout unless given (a test's copy). */
   repoRoot?: string;
-  /** Seals the fields declared `"secret": true` (secrets/secret-box.ts); the demo seed writes some. */
+  /** Seals the fields declared `"secret": true` (secrets/secret-box.ts); the demo seed writes some. Default: the box of the configured key. */
   secrets?: SecretBox;
 }
 
@@ -96,7 +96,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       const engine = createEntityEngine(database, catalog, {
         recordChecks: options.recordChecks,
         commitGuards: options.commitGuards,
-        secrets: options.secrets,
+        secrets: options.secrets ?? (await SecretBox.open(config.secretKey)),
         processes: (kit) => new DocumentApprovals(kit, catalog),
       });
       if (config.demoData) {

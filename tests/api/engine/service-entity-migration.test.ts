@@ -54,7 +54,8 @@ describe.each(dialects)('migrating a service entity on %s', (dialect) => {
     expect(catalog.all().filter(isServiceEntity).map((entity) => entity.name)).toContain('baseRedisKey');
     const fresh = await openTestDatabase(dialect, catalog);
     try {
-      const expected = catalog.all().filter((entity) => !isServiceEntity(entity)).map(tableOf);
+      // Views (`viewOf`: the user centre over the users table) name their entity's table: one table each.
+      const expected = [...new Set(catalog.all().filter((entity) => !isServiceEntity(entity)).map(tableOf))];
       expect(await entityTables(dialect, fresh)).toEqual(expected.sort());
     } finally {
       await fresh.cleanup();

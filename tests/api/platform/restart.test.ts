@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSystemMenus } from '../../../src/server/seed/system-menus';
 import { signIn } from '../support/signed-client';
+import { shippedUserCount } from '../support/shipped-demo-users';
 import { createServerDatabase, type ServerDatabase } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
 
@@ -19,11 +20,6 @@ afterAll(async () => {
 });
 
 /** Every node and function menu of seed/system/menus.json: each is loaded once. */
-/** The demo users of seed/system/demo-users.json (sign-in users and API clients' service accounts). */
-function shippedUserCount(): number {
-  return (JSON.parse(readFileSync(join(process.cwd(), 'seed/system/demo-users.json'), 'utf8')) as { users: unknown[] }).users.length;
-}
-
 function shippedMenuCount(): number {
   type MenuNode = { children?: MenuNode[] };
   const seed = JSON.parse(readFileSync(join(process.cwd(), 'seed/system/menus.json'), 'utf8')) as { menus: MenuNode[] };

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { openPlatform, type Platform } from '../../../src/server/startup/open-platform';
+import { shippedUserCount } from '../support/shipped-demo-users';
 import { createServerDatabase, TEST_API_DIALECT, type ServerDatabase } from '../support/test-database';
 
 /** A first start migrates and seeds every demo record through the engine: about 9 s of CPU (issue 21's note), so more on a busy machine. */
@@ -56,7 +57,7 @@ describe(`startup lock on ${TEST_API_DIALECT}`, () => {
     const { db } = platforms[0].database;
     const count = async (table: string) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    expect(await count('base_users')).toBe(7);
+    expect(await count('base_users')).toBe(shippedUserCount());
     expect(await count('srm_po_headers')).toBe(22);
     expect(await count('srm_pos_supplier_info')).toBe(30);
   }, FIRST_START_TIMEOUT_MS);
