@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../shared/formats/common';
-import type { DatabaseTables } from '../db/database.types';
+import type { DatabaseTables, DialectName } from '../db/database.types';
 import { ApiError } from '../http/api-error';
 
 /**
@@ -22,6 +22,18 @@ export interface CommitGuard {
   message(language: Language): string;
 }
 
+/** First key of the PostgreSQL advisory locks of commit guards ("SRM" + 2); the second is a hash of the guard's name. */
+const GUARD_LOCK_CLASS = 0x53524d02;
+
+/**
+ * Makes transactions that engage the same guard run one after the other. PostgreSQL (read committed) would
+ * otherwise let two of them each see the other's administrator still there and both commit, leaving none: a
+ * transaction-scoped advisory lock, released at its commit or rollback. SQLite already has one writer at a time.
+ */
+async function serialise(db: Kysely<DatabaseTables>, dialect: DialectName, guard: CommitGuard): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${GUARD_LOCK_CLASS}, hashtext(${guard.name}))`.execute(db);
+}
+
 /** The guards one transaction watches: which held before its first write that concerned them. */
 export class GuardedWrites {
   private readonly heldBefore = new Map<CommitGuard, Promise<boolean>>();
@@ -30,6 +42,7 @@ export class GuardedWrites {
   constructor(
     private readonly guards: readonly CommitGuard[],
     private readonly db: Kysely<DatabaseTables>,
+    private readonly dialect: DialectName,
     private readonly now: () => Date,
   ) {}
 
@@ -38,7 +51,7 @@ export class GuardedWrites {
     if (language) this.language = language;
     for (const guard of this.guards) {
       if (!guard.entities.has(entityName) || this.heldBefore.has(guard)) continue;
-      const held = guard.holds(this.db, this.now());
+      const held = serialise(this.db, this.dialect, guard).then(() => guard.holds(this.db, this.now()));
       this.heldBefore.set(guard, held);
       await held;
     }

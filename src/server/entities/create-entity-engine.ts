@@ -83,7 +83,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
   const guards = options.commitGuards ?? [];
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
     base.db.transaction().execute(async (trx) => {
-      const guarded = new GuardedWrites(guards, trx, base.now);
+      const guarded = new GuardedWrites(guards, trx, database.dialect, base.now);
       const result = await work({ ...inTransaction(base, trx), guarded });
       await guarded.beforeCommit();
       return result;
