@@ -10,7 +10,8 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByText('退出登录').click();
+  // By role: a closed confirmation that stays in the page may also hold the words 退出登录.
+  await page.getByRole('button', { name: '退出登录', exact: true }).click();
   await page.locator('.arco-popconfirm .arco-btn-primary').click();
   await page.waitForURL(/\/login|\/$/);
 }
