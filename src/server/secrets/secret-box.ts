@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeKeyFileOnce } from './write-key-file-once';
 
 /** AES-256-GCM: a 32-byte key, a 12-byte IV per value, a 16-byte tag. */
 const KEY_BYTES = 32;
@@ -56,17 +56,7 @@ export class SecretBox {
   }
 }
 
-/** Like the file key (files/keys/file-keys.ts): link() never replaces a key another process made meanwhile. */
-async function createKeyFile(path: string): Promise<string> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    await link(temporary, path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  } finally {
-    await unlink(temporary);
-  }
-  return readFile(path, 'utf8');
+/** A new random key, written once whatever other processes start at the same moment. */
+function createKeyFile(path: string): Promise<string> {
+  return writeKeyFileOnce(path, `${randomBytes(KEY_BYTES).toString('base64')}\n`);
 }

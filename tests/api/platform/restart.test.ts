@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSystemMenus } from '../../../src/server/seed/system-menus';
 import { signIn } from '../support/signed-client';
-import { shippedUserCount } from '../support/shipped-demo-users';
+import { shippedUserCount } from '../support/demo-users';
 import { createServerDatabase, type ServerDatabase } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { openPlatform, type Platform } from '../../../src/server/startup/open-platform';
-import { shippedUserCount } from '../support/shipped-demo-users';
+import { shippedUserCount } from '../support/demo-users';
 import { createServerDatabase, TEST_API_DIALECT, type ServerDatabase } from '../support/test-database';
 
 /** A first start migrates and seeds every demo record through the engine: about 9 s of CPU (issue 21's note), so more on a busy machine. */

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The demo users of seed/system/demo-users.json (published demo passwords). */
 export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
@@ -10,3 +13,8 @@ export const DEMO_USERS = {
 } as const;
 
 export type DemoUserName = keyof typeof DEMO_USERS;
+
+/** How many users seed/system/demo-users.json ships (sign-in users and API clients' service accounts). */
+export function shippedUserCount(): number {
+  return (JSON.parse(readFileSync(join(process.cwd(), 'seed/system/demo-users.json'), 'utf8')) as { users: unknown[] }).users.length;
+}

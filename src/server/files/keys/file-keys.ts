@@ -1,7 +1,7 @@
 import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { writeKeyFileOnce } from '../../secrets/write-key-file-once';
 
 const generateRsaKeyPair = promisify(generateKeyPair);
 
@@ -51,16 +51,5 @@ export class FileKeys {
 async function createKeyFile(path: string): Promise<string> {
   const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  // link() never replaces an existing file: of two processes starting at once, one key wins and both read it.
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, pem, { mode: 0o600 });
-  try {
-    await link(temporary, path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  } finally {
-    await unlink(temporary);
-  }
-  return readFile(path, 'utf8');
+  return writeKeyFileOnce(path, pem);
 }
