@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { snakeCaseName } from '../db/column-naming';
+import { dialectRules } from '../db/dialect-rules';
 import type { SqlDatabase } from '../sql-database';
 
 export const SESSIONS_TABLE = 'sys_sessions';
@@ -35,10 +36,10 @@ export async function migrateSessionsTable(database: SqlDatabase): Promise<void>
 
 /** Columns added after the table's first release (the device a session was opened from), for databases made before. */
 async function addMissingColumns(database: SqlDatabase, columns: Record<string, 'varchar(400)' | 'varchar(64)'>): Promise<void> {
-  const tables = await database.db.introspection.getTables();
-  const present = new Set(tables.find((table) => table.name === SESSIONS_TABLE)?.columns.map((column) => column.name) ?? []);
+  // One catalogue query (the migration's own), not an introspection of every table.
+  const present = (await dialectRules(database.dialect).existingColumns(database.db)).get(SESSIONS_TABLE) ?? new Set<string>();
   for (const [name, type] of Object.entries(columns)) {
-    // The database names columns in snake case (the camel-case plugin maps them); introspection answers those.
+    // The database names columns in snake case (the camel-case plugin maps them).
     if (!present.has(snakeCaseName(name)) && !present.has(name)) await database.db.schema.alterTable(SESSIONS_TABLE).addColumn(name, sql.raw(type)).execute();
   }
 }
