@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { envelopeResponses, success } from '../http/envelope-schema';
 import { requestLanguage } from '../http/request-language';
 import type { SessionService } from '../auth/session-service';
+import { deviceOf } from '../auth/session-device';
 import { sessionUserOf, type UserDirectory } from '../auth/user-directory';
 import type { SecretBox } from '../secrets/secret-box';
 import type { NonceStore } from '../signing/nonce-store';
@@ -164,7 +165,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRouteOptions):
     }
     const account = await users.findById(ticket.userId);
     if (!account || !account.enabled) throw new ApiError(ssoMessage('userDisabled', language));
-    const issued = await sessions.open(sessionUserOf(account));
+    const issued = await sessions.open(sessionUserOf(account), deviceOf(request));
     await users.recordLogin(account.userId, new Date(now()));
     request.log.info({ userId: account.userId }, 'user signed in (single sign-on)');
     return success(issued, ssoMessage('signedIn', language));

@@ -92,6 +92,17 @@ describe('single sign-on with OpenID Connect', () => {
     expect(login.user.userName).toBe('buyer');
     const current = await sessionAdapter(server.baseUrl, login).request<{ userName: string }>({ service: 'base', resource: 'baseLoginRestful', operation: 'currentUser', body: {} });
     expect(current.data?.userName).toBe('buyer');
+    // Listed among his signed-in devices with where it came from, as a password sign-in is.
+    const adapter = sessionAdapter(server.baseUrl, login);
+    const menus = await adapter.request<{ menuCode: string; menuId: number; respId: number }[]>({ service: 'base', resource: 'baseMenuRestful', operation: 'findUserMenus' });
+    const devices = menus.data?.find((row) => row.menuCode === 'USER_SESSIONS');
+    expect(devices).toBeDefined();
+    const sessions = await adapter.request<{ address: string | null }[]>({
+      service: 'base', resource: 'baseUserSessionRestful', operation: 'listByPage', body: { pageIndex: 1, pageRows: 50 },
+      menu: { menuId: Number(devices?.menuId), respId: Number(devices?.respId) },
+    });
+    expect(sessions.data?.length).toBeGreaterThan(0);
+    expect(sessions.data?.every((session) => Boolean(session.address))).toBe(true);
     // The ticket is used once.
     expect((await redeem(browser)).status).toBe('E');
   });
