@@ -1,5 +1,5 @@
 import { tableOf, type EntityCatalog } from '../../shared/entity/entity-catalog';
-import type { SqlDatabase } from '../sql-database';
+import { asOptionalNumber, type SqlDatabase } from '../sql-database';
 
 /** The configuration profiles' entity (schemas/base/baseConfigProfile.json). */
 export const PROFILE_ENTITY = 'baseConfigProfile';
@@ -67,9 +67,9 @@ export async function profileRows(database: Pick<SqlDatabase, 'db'>, catalog: En
     list.push({
       profileName: String(row.profileName ?? code),
       profileLevel: String(row.profileLevel),
-      userId: row.userId === null ? null : Number(row.userId),
-      responsibilityId: row.responsibilityId === null ? null : Number(row.responsibilityId),
-      orgId: row.orgId === null ? null : Number(row.orgId),
+      userId: asOptionalNumber(row.userId),
+      responsibilityId: asOptionalNumber(row.responsibilityId),
+      orgId: asOptionalNumber(row.orgId),
       profileValue: String(row.profileValue ?? ''),
       enabledFlag: String(row.enabledFlag),
     });
