@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { Language } from '../../shared/formats/common';
 import { ApiError } from '../http/api-error';
 import { INPUT_LIMITS } from '../http/input-limits';
 import { importBadInput, importRefusal } from './import-messages';
-import { createUtf8WorkbookReader } from './utf8-workbook-reader';
+import { openFirstVisibleWorksheet, type OpenWorkbook } from './first-visible-worksheet';
 import { limitedXmlText, type TextLimitBreach } from './xml-text-limits';
 
 /** One row of a worksheet as exceljs reads it: `values[column]` from column 1 (index 0 unused). */
@@ -17,16 +16,12 @@ export interface NamedSheetRow extends SheetRow {
   sheet: string;
 }
 
-interface WorksheetInfo {
-  state?: string;
-}
-
 /**
- * The rows of the first visible worksheet of an xlsx file, streamed (exceljs's WorkbookReader, with its
- * text decoding fixed: utf8-workbook-reader.ts): memory
- * stays flat whatever the row count, and a cell or the shared strings beyond INPUT_LIMITS are refused
- * naming the cell while streaming (xml-text-limits.ts), before they are held. Styles are read so that date cells come back as dates. A file
- * exceljs cannot read is refused as damaged; the file is closed however the reading ends.
+ * The rows of the first visible worksheet of an xlsx file, streamed (exceljs's WorksheetReader, its parts
+ * read in order and its text decoding fixed: first-visible-worksheet.ts): memory stays flat whatever the
+ * row count, and a cell or the shared strings beyond INPUT_LIMITS are refused naming the cell while
+ * streaming (xml-text-limits.ts), before they are held. Styles are read so that date cells come back as
+ * dates. A file exceljs cannot read is refused as damaged; the file is closed however the reading ends.
  */
 const MAX_CELL = INPUT_LIMITS.importCellChars;
 
@@ -64,34 +59,24 @@ function assertCellLengths(row: SheetRow, language: Language): void {
 }
 
 export async function* firstSheetRows(path: string, language: Language): AsyncGenerator<SheetRow> {
-  const stream = createReadStream(path);
-  const reader = await createUtf8WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  }, (text, part) => {
-    // Shared strings are all held while the rows are read; a worksheet streams, so only its cells are capped.
-    const maxChars = part === 'sharedStrings' ? INPUT_LIMITS.importSharedStringChars : Number.POSITIVE_INFINITY;
-    return limitedXmlText(text, part, maxChars, (breach) => breachRefusal(breach, language));
-  });
+  let workbook: OpenWorkbook | undefined;
   try {
-    for await (const worksheet of reader) {
-      const state = (worksheet as unknown as WorksheetInfo).state;
-      if (state === 'hidden' || state === 'veryHidden') continue;
-      for await (const row of worksheet) {
-        const sheetRow = { number: row.number, values: row.values as unknown[] };
-        assertCellLengths(sheetRow, language);
-        yield sheetRow;
-      }
-      return;
+    workbook = await openFirstVisibleWorksheet(path, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' }, (text, part) => {
+      // Shared strings are all held while the rows are read; a worksheet streams, so only its cells are capped.
+      const maxChars = part === 'sharedStrings' ? INPUT_LIMITS.importSharedStringChars : Number.POSITIVE_INFINITY;
+      return limitedXmlText(text, part, maxChars, (breach) => breachRefusal(breach, language));
+    });
+    if (!workbook.worksheet) return;
+    for await (const row of workbook.worksheet) {
+      const sheetRow = { number: row.number, values: row.values as unknown[] };
+      assertCellLengths(sheetRow, language);
+      yield sheetRow;
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // What exceljs could not read goes to the log with the refusal (error-replies.ts).
     throw Object.assign(importRefusal(language, 'unreadable', 'file'), { cause: error });
   } finally {
-    stream.destroy();
+    workbook?.close();
   }
 }
