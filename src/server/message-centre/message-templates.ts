@@ -82,7 +82,7 @@ export async function renderTemplate(texts: TemplateTexts, data: Record<string, 
 
 /**
  * The data a preview renders: each variable of the source ("record.poNumber") set to its sample value, as
- * nested objects ({record: {poNumber: ...}}); a number-like sample becomes a number.
+ * nested objects ({record: {poNumber: ...}}).
  */
 export function sampleData(variables: readonly { variableCode: unknown; sampleValue: unknown }[]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -90,7 +90,8 @@ export function sampleData(variables: readonly { variableCode: unknown; sampleVa
     const path = String(variable.variableCode ?? '').split('.').map((part) => part.trim()).filter((part) => part !== '');
     if (path.length === 0 || path.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')) continue;
     const raw = variable.sampleValue === null || variable.sampleValue === undefined ? '' : String(variable.sampleValue);
-    const value = raw !== '' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    // A whole number becomes a number (templates compare it); an amount keeps its written decimals ("113000.00").
+    const value = /^-?(0|[1-9]\d{0,14})$/.test(raw) ? Number(raw) : raw;
     let node = data;
     for (const part of path.slice(0, -1)) {
       const next = node[part];
