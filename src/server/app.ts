@@ -102,6 +102,10 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-do
 import { openApiRoutes } from './openapi/openapi-routes';
 import { synchronisePlatformApis } from './openapi/platform-apis';
 import { swaggerImportHandlers } from './openapi/swagger-import';
+import { MessageDispatcher } from './message-centre/message-dispatcher';
+import { MessageDelivery } from './message-centre/message-delivery';
+import { messageCommandHandlers, messageRecordChecks } from './message-centre/message-commands';
+import { messageDeliveryProgram } from './message-centre/message-program';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -143,9 +147,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   fileKeysOpening.catch(() => undefined);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const recordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
+  const pluginRecordChecks = jobRecordChecks(PROGRAM_DECLARATIONS);
+  // The message centre is platform code every area relies on (docs/authoring.md "Message centre"): its checks and commands are no plug-ins.
+  const platformRecordChecks = messageRecordChecks();
+  const recordChecks = new Map([...pluginRecordChecks, ...platformRecordChecks]);
   const secrets = await SecretBox.open(config.secretKey);
-  const platformOptions = { recordChecks, commitGuards: [lastAdministratorGuard], repoRoot: options.repoRoot, secrets };
+  // The one dispatcher of messages: the engine hands it every workflow action inside the action's transaction.
+  const messages = new MessageDispatcher();
+  const platformOptions = { recordChecks, commitGuards: [lastAdministratorGuard], repoRoot: options.repoRoot, secrets, events: messages };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
@@ -176,6 +185,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook('onClose', async () => jobs.close());
   const mail = new MailSender(database, app.log, config.smtp);
   const outbox = new MailOutbox(database, mail, app.log);
+  // Message instances are delivered after the commit that wrote them; swept every minute by the job program msgDelivery.
+  const messageDelivery = new MessageDelivery(database, mail, secrets, app.log);
+  messages.onCommitted(() => messageDelivery.deliverSoon());
+  jobs.define(messageDeliveryProgram(messageDelivery));
+  app.addHook('onReady', async () => messageDelivery.deliverSoon());
+  app.addHook('onClose', async () => messageDelivery.stop());
   const MAILING_ENTITIES = new Set([MESSAGE_HISTORY_ENTITY, ...catalog.all().filter(isBoundToProcess).map((entity) => entity.name)]);
   // Awaited before the write is answered, so the next request (on any process) sees the change.
   const onWrite = async (write: EntityWrite) => {
@@ -248,15 +263,18 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...registrationApprovalHandlers({ database, engine, mail }),
     ...supplierPortalAccountHandlers({ database, engine, mail }),
     ...invitationSendingHandlers({ database, engine, mail }),
-    ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail }),
+    ...adminPasswordResetHandlers({ engine, accounts: passwordAccounts, mail, messages }),
     ...generateBarcodesHandlers({ engine }),
     ...purchaseOrderSyncHandlers({ engine, database, points: options.outboundPoints ?? new OutboundPoints() }),
     ...clientAppCommandHandlers({ engine, apps: clientApps, tokens: accessTokens, database }),
     ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
   ]);
+  const platformHandlers = messageCommandHandlers({ engine, database, mail, secrets });
+  const pluginHandlerNames = [...actionHandlers.keys()];
+  for (const [name, handler] of platformHandlers) actionHandlers.set(name, handler);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
-  assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.pluginEntities() });
+  assertDeclaredPlugins({ action: pluginHandlerNames, recordCheck: pluginRecordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
     await app.register(entityRoutes, { prefix: `/api/${service}`, service, catalog, engine, providers, onWrite, operationLog: database, actionHandlers, families });

@@ -29,6 +29,7 @@ import { saveRecord } from './save-record';
 import { createRecords } from './create-records';
 import { applyChangeRequest, changeRequestPlanOf } from './change-requests/change-requests';
 import { afterVersionedAction } from './versions/document-versions';
+import type { EngineEvent, EngineEvents } from './engine-events';
 
 export interface EntityEngineOptions {
   /** The clock for audit fields, auto numbers and action stamps (tests pin it). */
@@ -45,6 +46,8 @@ export interface EntityEngineOptions {
   processes?: WorkflowProcessesFactory;
   /** Seals the fields declared `"secret": true` before they are written; without it such a write is refused. */
   secrets?: SecretBox;
+  /** Hears every workflow action in its transaction, and its commit (engine-events.ts: the message centre). */
+  events?: EngineEvents;
 }
 
 function isRecord(value: unknown): value is EntityRecord {
@@ -82,12 +85,21 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
   };
   const guards = options.commitGuards ?? [];
   const transaction = <T>(work: (context: EngineContext) => Promise<T>): Promise<T> =>
-    base.db.transaction().execute(async (trx) => {
-      const guarded = new GuardedWrites(guards, trx, database.dialect, base.now);
-      const result = await work({ ...inTransaction(base, trx), guarded });
-      await guarded.beforeCommit();
-      return result;
-    });
+    base.db
+      .transaction()
+      .execute(async (trx) => {
+        const guarded = new GuardedWrites(guards, trx, database.dialect, base.now);
+        const events: EngineEvent[] = [];
+        const context: EngineContext = { ...inTransaction(base, trx), guarded, events };
+        const result = await work(context);
+        if (events.length > 0 && options.events) await options.events.dispatch(context, events);
+        await guarded.beforeCommit();
+        return { result, heard: events.length > 0 };
+      })
+      .then(({ result, heard }) => {
+        if (heard) options.events?.committed();
+        return result;
+      });
   const logging = catalog.has(OPERATION_LOG_ENTITY);
 
   /** The operation-log entries of records created by one call, in the write's own transaction. */
@@ -140,6 +152,7 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
   const act = async (context: EngineContext, entity: EntitySchema, action: string, input: ActionInput, actor: Actor) => {
     const before = await storedRecord(context, entity, input.id);
     const id = await runAction(context, entity, action, input, actor);
+    context.events?.push({ entity: entity.name, action, id, actor, comment: typeof input.comment === 'string' && input.comment.trim() !== '' ? input.comment.trim() : null });
     await runConsumptions(context, entity, action, id, actor);
     await runPostings(kit, context, entity, action, id, actor);
     const changeRequest = changeRequestPlanOf(context, entity);

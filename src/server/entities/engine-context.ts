@@ -10,6 +10,7 @@ import { engineError } from './engine-messages';
 import type { LookupTable } from './lookup-values';
 import type { WorkflowProcesses } from './workflow-processes';
 import type { SecretBox } from '../secrets/secret-box';
+import type { EngineEvent } from './engine-events';
 
 /** What every engine step needs: the connection (or the open transaction), the rules, the clock and the checks registered in code. */
 export interface EngineContext {
@@ -31,6 +32,8 @@ export interface EngineContext {
   warnings?: string[];
   /** Seals the values of fields declared `"secret": true` (write-row.ts). */
   secrets?: SecretBox;
+  /** Inside an engine transaction: the workflow actions it ran, for the engine's event listener (engine-events.ts). */
+  events?: EngineEvent[];
 }
 
 /** The same context inside a transaction: every step of one call sees and writes the same data. */

@@ -4,6 +4,7 @@ import { PURGE_UNSAVED_ATTACHMENTS_PROGRAM } from '../files/purge-unsaved-attach
 import type { JobProgram, JobProgramDeclaration } from './job-program';
 import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-program';
 import { expireInvitationsProgram } from '../registration/expire-invitations-program';
+import { MESSAGE_DELIVERY_PROGRAM } from '../message-centre/message-program';
 
 /**
  * Every background program of the product, by code. A program is offered to users through the
@@ -15,4 +16,4 @@ export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram,
  * Every program a request may name: those above, and those built in app.ts because they need the running
  * server's services (the engine, the file store, the approval platform), known here by their declaration.
  */
-export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM, TASK_REMINDER_PROGRAM];
+export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM, TASK_REMINDER_PROGRAM, MESSAGE_DELIVERY_PROGRAM];

@@ -9,11 +9,14 @@ import { requestLanguage } from '../http/request-language';
 import type { MailSender } from '../mail/mail-sender';
 import { EntityRequestBody } from '../services/entity-request-body';
 import type { PasswordAccounts } from './password-accounts';
+import type { MessageDispatcher } from '../message-centre/message-dispatcher';
 
 interface AdminResetDependencies {
   engine: EntityEngine;
   accounts: PasswordAccounts;
   mail: MailSender;
+  /** The message centre: the reset raises its platform event PASSWORD_RESET (the user is told in the bell, without the password). */
+  messages?: Pick<MessageDispatcher, 'raise' | 'committed'>;
 }
 
 /** 12 characters from all four classes, so it meets the policy whatever the user name. */
@@ -30,7 +33,7 @@ export function temporaryPassword(): string {
  * a temporary password, mailed to the user's address; every session of the user ends. The user is read
  * through the engine first, so a user the administrator may not see answers like a missing one.
  */
-export function adminPasswordResetHandlers({ engine, accounts, mail }: AdminResetDependencies): Map<string, (request: FastifyRequest) => Promise<unknown>> {
+export function adminPasswordResetHandlers({ engine, accounts, mail, messages }: AdminResetDependencies): Map<string, (request: FastifyRequest) => Promise<unknown>> {
   const reset = async (request: FastifyRequest) => {
     const language = requestLanguage(request);
     const actor = actorOf(requireIdentity(request), language, String(request.id));
@@ -45,6 +48,10 @@ export function adminPasswordResetHandlers({ engine, accounts, mail }: AdminRese
       subject: identityMessage('adminResetMailSubject', language),
       text: identityMessage('adminResetMailBody', language, { name: account.userFullName, password: temporary }),
     });
+    if (messages) {
+      const raised = await engine.kit.transaction((context) => messages.raise(context, { sourceCode: 'PASSWORD_RESET', entity: 'baseUsers', id: account.userId, actor, eventUserIds: [account.userId] }));
+      if (raised > 0) messages.committed();
+    }
     request.log.info({ userId: account.userId, by: actor.userId }, 'password reset by an administrator');
     return success(null, identityMessage('adminResetDone', language));
   };

@@ -28,6 +28,7 @@ import { repoPaths } from './repo-paths';
 import { withStartupLock } from './startup-lock';
 import { migrateSsoIdentitiesTable } from '../sso/sso-identities-table';
 import { SecretBox } from '../secrets/secret-box';
+import type { EngineEvents } from '../entities/engine-events';
 
 /** Everything the HTTP layer needs, ready: migrated database, catalog, engine, screens. */
 export interface Platform {
@@ -46,6 +47,8 @@ export interface PlatformOptions {
   repoRoot?: string;
   /** Seals the fields declared `"secret": true` (secrets/secret-box.ts); the demo seed writes some. Default: the box of the configured key. */
   secrets?: SecretBox;
+  /** Hears every workflow action of the engine (the message centre's dispatcher, engine-events.ts). */
+  events?: EngineEvents;
 }
 
 function readJson(path: string): unknown {
@@ -98,6 +101,7 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
         commitGuards: options.commitGuards,
         secrets: options.secrets ?? (await SecretBox.open(config.secretKey)),
         processes: (kit) => new DocumentApprovals(kit, catalog),
+        events: options.events,
       });
       if (config.demoData) {
         const users = await seedDemoUsers(database, engine, readJson(paths.demoUsersSeed));
