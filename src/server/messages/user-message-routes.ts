@@ -43,6 +43,17 @@ export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox
     return success({ unread: await inbox.unread(userId) }, inboxMessage('markedRead', language));
   });
 
+  app.post(path(INBOX_OPERATIONS.markDone), options, async (request) => {
+    const language = requestLanguage(request);
+    const id = messageId(request);
+    const userId = requireIdentity(request).user.userId;
+    if (!(await inbox.markDone(userId, id))) {
+      const message = inboxMessage('notYourTodo', language, { id });
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedDone', language));
+  });
+
   app.post(path(INBOX_OPERATIONS.markAllRead), options, async (request) => {
     const userId = requireIdentity(request).user.userId;
     const count = await inbox.markAllRead(userId);

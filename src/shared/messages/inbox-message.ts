@@ -25,4 +25,8 @@ export const INBOX_OPERATIONS = {
   list: 'listRecent',
   markRead: 'doMarkRead',
   markAllRead: 'doMarkAllRead',
+  markDone: 'doMarkDone',
 } as const;
+
+/** The message centre's list of the signed-in user's messages, which the bell's 查看全部 opens. */
+export const INBOX_LIST_ROUTE = 'receiveMessageList';
