@@ -25,6 +25,14 @@ export const INBOX_OPERATIONS = {
   list: 'listRecent',
   markRead: 'doMarkRead',
   markAllRead: 'doMarkAllRead',
+} as const;
+
+/** The entity of the inbox. */
+export const INBOX_ENTITY = 'baseUserMessage';
+/** The same writes from the message centre's list screens, each granted by its button's resource code on the menu. */
+export const INBOX_LIST_OPERATIONS = {
+  readSelected: 'doReadSelected',
+  readAll: 'doReadAll',
   markDone: 'doMarkDone',
 } as const;
 

@@ -85,6 +85,7 @@ describe('received messages', () => {
     // Another user's message: not found, not marked, not listed even when asked by filter.
     expect((await inbox(supplier1, mineSupplier, 'findById', { id: buyerMessage })).status).toBe('E');
     expect(await inbox(supplier1, mineSupplier, 'doMarkRead', { id: buyerMessage })).toMatchObject({ status: 'E', errors: [{ field: 'id' }] });
+    expect(await inbox(supplier1, mineSupplier, 'doReadSelected', { id: buyerMessage })).toMatchObject({ status: 'E', errors: [{ field: 'id' }] });
     const filtered = await inbox(supplier1, mineSupplier, 'listByPage', { pageIndex: 1, pageRows: 10, recipientId: buyerId });
     expect((filtered.data as Row[]).every((row) => Number(row.recipientId) === supplierUserId)).toBe(true);
     const stillUnread = await database.db.selectFrom('base_user_messages').select('readFlag').where('messageId', '=', buyerMessage).executeTakeFirstOrThrow();
@@ -99,9 +100,9 @@ describe('received messages', () => {
     expect((unreadOnly.data as Row[]).some((row) => Number(row.messageId) === supplierMessage)).toBe(false);
 
     // Mark one read, then all: the buyer's count only.
-    expect((await inbox(buyer, mineBuyer, 'doMarkRead', { id: buyerMessage })).status).toBe('S');
+    expect((await inbox(buyer, mineBuyer, 'doReadSelected', { id: buyerMessage })).status).toBe('S');
     await post(buyerId, `采购员消息2 ${Date.now()}`);
-    const all = await inbox(buyer, mineBuyer, 'doMarkAllRead');
+    const all = await inbox(buyer, mineBuyer, 'doReadAll');
     expect(all).toMatchObject({ status: 'S', data: { unread: 0 } });
     expect((await inbox(supplier1, undefined, 'countUnread')).data).toMatchObject({ unread: expect.any(Number) });
   });
@@ -110,9 +111,12 @@ describe('received messages', () => {
     const todo = await post(buyerId, `待办 ${Date.now()}`, { sourceType: 'BPM_TASK_ASSIGNED' });
     const row = await database.db.selectFrom('base_user_messages').select(['messageCategory', 'todoStatus']).where('messageId', '=', todo).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ messageCategory: 'TODO', todoStatus: 'OPEN' });
-    expect((await inbox(supplier1, undefined, 'doMarkDone', { id: todo })).status).toBe('E');
-    expect((await inbox(buyer, undefined, 'doMarkDone', { id: 'x' })).errors?.[0]?.field).toBe('id');
-    expect((await inbox(buyer, undefined, 'doMarkDone', { id: todo })).status).toBe('S');
+    const todoBuyer = await buyer.menu('MSG_TODO');
+    expect((await inbox(supplier1, await supplier1.menu('MSG_TODO'), 'doMarkDone', { id: todo })).status).toBe('E');
+    // Without the menu granting 标记已处理, refused.
+    expect((await inbox(buyer, mineBuyer, 'doMarkDone', { id: todo })).status).not.toBe('S');
+    expect((await inbox(buyer, todoBuyer, 'doMarkDone', { id: 'x' })).errors?.[0]?.field).toBe('id');
+    expect((await inbox(buyer, todoBuyer, 'doMarkDone', { id: todo })).status).toBe('S');
     const done = await database.db.selectFrom('base_user_messages').select(['todoStatus', 'readFlag']).where('messageId', '=', todo).executeTakeFirstOrThrow();
     expect(done).toMatchObject({ todoStatus: 'DONE', readFlag: 'Y' });
   });
