@@ -26,3 +26,4 @@ export { useLookupMeanings } from './lookups/use-lookup-meanings';
 export { ScreenRegistry } from './registry/screen-registry';
 export { createDefaultScreenRegistry } from './registry/default-registry';
 export { createScreenLoader, UnknownScreenError, type ScreenLoader } from './loading/screen-loader';
+export { RichTextView } from './display/rich-text-view';

@@ -39,6 +39,11 @@ export function ScreenNavigationProvider({
   return <ScreenNavigationContext.Provider value={navigation}>{children}</ScreenNavigationContext.Provider>;
 }
 
+/** The navigation when a shell provides one (a read-only value drawn outside a screen has none). */
+export function useOptionalScreenNavigation(): ScreenNavigation | null {
+  return useContext(ScreenNavigationContext);
+}
+
 export function useScreenNavigation(): ScreenNavigation {
   const navigation = useContext(ScreenNavigationContext);
   if (!navigation) throw new Error('useScreenNavigation needs a <ScreenNavigationProvider> above the screen');

@@ -48,6 +48,10 @@ export const ButtonOperation = z
       .min(1)
       .optional()
       .describe('a toolbar operation that needs no chosen row: a dialog asks for these fields, and their values are the body of one call'),
+    noRows: z
+      .boolean()
+      .default(false)
+      .describe('a toolbar operation on the whole list that needs no chosen row and no values (mark all read): a confirmation, then one call with an empty body'),
   })
   .strict();
 export type ButtonOperation = z.infer<typeof ButtonOperation>;

@@ -31,6 +31,14 @@ export const FormField = z
       .enum(['entity', 'operation'])
       .optional()
       .describe('read-only, the value is a code: show the label of the entity it names, or of the operation it names on the entity of the record (entityKey); the code shows on hover'),
+    openRoute: z
+      .object({
+        routeKey: z.string().describe('record key holding the route of the screen to open (a message\'s linkRoute)'),
+        idKey: z.string().describe('record key holding the id it opens (linkId)'),
+      })
+      .strict()
+      .optional()
+      .describe('read-only: a link (打开单据 / Open the document) opening the screen the record names with its id, under that screen\'s own menu; nothing when the record names none'),
     entityKey: z.string().optional().describe('labelOf operation: field holding the entity name (default entityName)'),
     visibleWhen: Condition.optional(),
     readOnlyWhen: Condition.optional(),

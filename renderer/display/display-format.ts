@@ -21,7 +21,9 @@ export type DisplayFormat =
    * A code shown by its label (`labelOf`): an entity's name, or an operation's in the entity the row's
    * `entityKey` names; the code stays in the tooltip (use-code-labels.ts).
    */
-  | { kind: 'codeLabel'; labelOf: LabelOf; entityKey?: string };
+  | { kind: 'codeLabel'; labelOf: LabelOf; entityKey?: string }
+  /** A link opening the screen the record names (a form field's `openRoute`): route and id from these keys. */
+  | { kind: 'rowRoute'; routeKey: string; idKey: string };
 
 type ColumnDisplayKeys = Pick<TableColumn, 'displayKey' | 'showIcon' | 'showThousandSeparator' | 'format'>;
 

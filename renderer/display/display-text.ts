@@ -42,5 +42,7 @@ export function displayText(
     case 'codeLabel':
       // Without the language here, the code; the grid cell shows the label (data-cell-content.tsx).
       return plain(value);
+    case 'rowRoute':
+      return null;
   }
 }

@@ -1,4 +1,7 @@
+import { Link } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircle } from '@arco-design/web-react/icon';
+import { useOptionalScreenNavigation } from '../context/screen-navigation-context';
+import { rowTarget } from '../grid/columns/row-route';
 import { RichTextView } from './rich-text-view';
 import { AttachmentCell } from '../attachments/attachment-cell';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
@@ -25,6 +28,19 @@ function CodeLabelValue({ display, value, row }: { display: CodeLabelDisplay; va
   const label = useCodeLabels(true)(display, value, row);
   const code = value === undefined || value === null ? '' : String(value);
   return label ? <span title={code} data-code={code}>{text(label)}</span> : <>{code}</>;
+}
+
+/** A link opening the screen the record names, under that screen's own menu; nothing when it names none. */
+function RowRouteLink({ routeKey, idKey, row }: { routeKey: string; idKey: string; row: Readonly<Record<string, unknown>> }) {
+  const { t } = useRendererI18n();
+  const navigation = useOptionalScreenNavigation();
+  const target = rowTarget({ routeKey, idKey }, row);
+  if (!target) return null;
+  return (
+    <Link data-route={target.route} onClick={() => navigation?.openScreen(target.route, target.params, { menu: 'route' })}>
+      {t('common.openDocument')}
+    </Link>
+  );
 }
 
 /** Y/N shown as a green or grey mark (spec 000 §9); a value that is neither shows as text. */
@@ -64,6 +80,8 @@ export function FormattedValue({
       return <RichTextView value={value} />;
     case 'attachment':
       return <AttachmentCell rules={format.rules} value={value} row={row} readOnly />;
+    case 'rowRoute':
+      return <RowRouteLink routeKey={format.routeKey} idKey={format.idKey} row={row ?? NO_ROW} />;
     case 'codeLabel':
       return <CodeLabelValue display={format} value={value} row={row ?? NO_ROW} />;
     case 'number':

@@ -30,6 +30,7 @@ export function exportColumn(column: GridColumn, width: number | undefined, text
     case 'flag':
     case 'attachment':
     case 'html':
+    case 'rowRoute':
       return base;
   }
 }

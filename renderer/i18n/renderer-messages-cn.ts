@@ -18,6 +18,7 @@ export const rendererMessagesCn = {
     selectPlaceholder: '请选择',
     secretPlaceholder: '不回显；留空则保留已保存的值',
     inputPlaceholder: '请输入',
+    openDocument: '打开单据',
   },
   actions: {
     // The standard buttons' names are shared with the operation log (standard-operation-labels.ts).

@@ -21,6 +21,7 @@ export const rendererMessagesEn: Messages<typeof rendererMessagesCn> = {
     noData: 'No data',
     selectPlaceholder: 'Select',
     inputPlaceholder: 'Enter',
+    openDocument: 'Open the document',
     secretPlaceholder: 'Never shown; leave empty to keep the stored value',
   },
   actions: {

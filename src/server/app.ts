@@ -16,6 +16,7 @@ import { UserDirectory } from './auth/user-directory';
 import { codeLabelRoutes } from './code-labels/code-label-routes';
 import type { ServerConfig, TrustProxy } from './config';
 import { bpmRoutes } from './bpm/bpm-routes';
+import { homeArticleRoutes } from './home/home-articles';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
@@ -220,6 +221,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
   await app.register(userMessageRoutes, { prefix: '/api/base', inbox: new UserInbox(database) });
+  await app.register(homeArticleRoutes, { prefix: '/api/base', database });
   const captcha = new LoginCaptcha(state.challenges, options.drawCaptcha);
   const throttle = new LoginThrottle(state.rateLimiter);
   await app.register(loginRoutes, { prefix: '/api/base', sessions, users, throttle, captcha, limiter: state.rateLimiter });

@@ -20,6 +20,8 @@ export const SYSTEM_TABLES = {
   attachments: { entity: 'baseAttachment', table: 'base_attachments' },
   messageHistory: { entity: 'baseMessageHistory', table: 'base_message_history' },
   userMessages: { entity: 'baseUserMessage', table: 'base_user_messages' },
+  messageSubscriptions: { entity: 'baseMessageSubscription', table: 'base_message_subscriptions' },
+  articles: { entity: 'baseArticle', table: 'base_articles' },
 } as const;
 
 export type SystemTableKey = keyof typeof SYSTEM_TABLES;

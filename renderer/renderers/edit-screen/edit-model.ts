@@ -118,11 +118,13 @@ function parseField(field: FormField, entity: EntitySchema, catalog: EntityCatal
   return {
     spec,
     // Amounts read better with separators; ids and counts (integers) stay plain.
-    display: field.labelOf
+    display: field.openRoute
+      ? { kind: 'rowRoute', routeKey: field.openRoute.routeKey, idKey: field.openRoute.idKey }
+      : field.labelOf
       ? { kind: 'codeLabel', labelOf: field.labelOf, entityKey: field.entityKey }
       : resolveDisplayFormat(spec, { format: field.format, showThousandSeparator: !spec.integer }),
     span: field.span ?? 1,
-    readOnly: Boolean(field.readOnly) || spec.serverSet,
+    readOnly: Boolean(field.readOnly) || spec.serverSet || Boolean(field.openRoute),
     visibleWhen: field.visibleWhen,
     readOnlyWhen: field.readOnlyWhen,
     requiredWhen: field.requiredWhen,

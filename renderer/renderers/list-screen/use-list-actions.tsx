@@ -147,6 +147,15 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
         setFormButton(button);
         return;
       }
+      if (button.operation.noRows) {
+        const label = text(button.label);
+        if (!(await confirm({ title: label, content: button.confirm ? text(button.confirm) : label }))) return;
+        const answer = await adapter.request({ service: model.entity.service, resource: `${model.entity.name}Restful`, operation: button.action, body: {}, menu });
+        if (answer.status !== 'S') Message.error(answer.msg);
+        else Message.success(answer.msg || t('list.actionDone', { action: label, count: 1 }));
+        afterChange();
+        return;
+      }
       if (rows.length === 0) {
         Message.warning(t('list.selectFirst'));
         return;
@@ -169,7 +178,7 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
       }
       await runOnRows(label, rows, (row) => entityRequests(adapter, model.entity, menu).runAction(button.action, { id: idOf(row), versionNum: row.versionNum, comment }));
     },
-    [adapter, model, menu, confirm, askReason, download, runOnRows, t, text],
+    [adapter, model, menu, confirm, askReason, download, runOnRows, afterChange, t, text],
   );
 
   const run = useCallback(

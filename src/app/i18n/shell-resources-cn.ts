@@ -75,11 +75,17 @@ export const shellCN = {
     step: '待办环节',
     lastUpdate: '最后更新',
     moreRows: '仅显示前 {{shown}} 条，共 {{count}} 条',
+    articlesTitle: '平台资讯',
+    articlesEmpty: '暂无发布的文章',
+    articlesFailed: '文章加载失败',
+    pinned: '置顶',
+    close: '关闭',
   },
   inbox: {
     title: '消息通知',
     bell: '消息通知（{{count}}条未读）',
     markAllRead: '全部已读',
+    viewAll: '查看全部消息',
     empty: '暂无消息',
   },
   account: {

@@ -76,11 +76,17 @@ export const shellEN: ShellStrings = {
     step: 'Step',
     lastUpdate: 'Last updated',
     moreRows: 'Showing the first {{shown}} of {{count}}',
+    articlesTitle: 'News and guides',
+    articlesEmpty: 'No articles published',
+    articlesFailed: 'The articles could not be loaded',
+    pinned: 'Pinned',
+    close: 'Close',
   },
   inbox: {
     title: 'Notifications',
     bell: 'Notifications ({{count}} unread)',
     markAllRead: 'Mark all read',
+    viewAll: 'View all messages',
     empty: 'No messages',
   },
   account: {

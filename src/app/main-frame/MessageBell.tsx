@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { InboxMessage } from '../../shared/messages/inbox-message';
+import { INBOX_LIST_ROUTE, type InboxMessage } from '../../shared/messages/inbox-message';
 import { languageAtom } from '../session/session-atoms';
 import { useAppAdapter } from '../session/AppAdapterContext';
 import type { ScreenOpener } from '../tabs/screen-opener';
@@ -59,6 +59,19 @@ export function MessageBell({ userId, openScreen }: { userId: number; openScreen
           </li>
         ))}
       </ul>
+      <div className="srm-bell__footer">
+        <Button
+          size="mini"
+          type="text"
+          data-testid="message-bell-view-all"
+          onClick={() => {
+            setOpen(false);
+            openScreen(INBOX_LIST_ROUTE);
+          }}
+        >
+          {t('inbox.viewAll')}
+        </Button>
+      </div>
     </div>
   );
   return (

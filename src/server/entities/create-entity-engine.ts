@@ -22,7 +22,7 @@ import { hideInternalFields } from './internal-fields';
 import { assertPickerQuery, projectToPickerView } from './picker-view';
 import { listByPage } from './list-by-page';
 import { findRecord, recordsWithLines, recordWithLines, validId } from './load-record';
-import { markReadByActor, recordReadReceipt } from './read-receipts';
+import { markOpenedRead, markReadByActor, recordReadReceipt } from './read-receipts';
 import { checkAction, runAction } from './run-action';
 import type { WorkflowProcessesFactory } from './workflow-processes';
 import { saveRecord } from './save-record';
@@ -205,6 +205,8 @@ export function createEntityEngine(database: Database, catalog: EntityCatalog, o
         await transaction((context) => recordReadReceipt(context, entity, Number(found[entity.primaryKey]), actor));
         if (entity.readReceipts.readKey) found[entity.readReceipts.readKey] = 'Y';
       }
+      // The owner opening his record (an in-app message) marks it read.
+      if (entity.userScope?.markRead && reach === 'read') Object.assign(found, await transaction((context) => markOpenedRead(context, entity, found, actor)));
       return visible(entity, [found], actor)[0];
     },
     async listByPage(entityName, params, actor, options) {

@@ -48,3 +48,22 @@ export async function markReadByActor(context: EngineContext, entity: EntitySche
   const read = new Set(rows.map((row) => Number((row as Record<string, unknown>)[receipts.foreignKey])));
   for (const record of records) record[receipts.readKey] = read.has(Number(record[entity.primaryKey])) ? 'Y' : 'N';
 }
+
+/**
+ * `userScope.markRead`: the owner opened one of his records (an in-app message's detail screen), so its flag
+ * becomes Y and its time field the time of that first opening. Runs after the scoped read succeeded (only the
+ * owner reaches the record); a record read already is left as it is. Answers the values set, for the reply.
+ */
+export async function markOpenedRead(context: EngineContext, entity: EntitySchema, record: Record<string, unknown>, actor: Actor): Promise<Record<string, unknown>> {
+  const rule = entity.userScope?.markRead;
+  if (!rule || record[rule.flagField] === 'Y' || Number(record[entity.userScope?.field ?? '']) !== actor.userId) return {};
+  const now = formatDateTime(context.now());
+  const values: Record<string, unknown> = { [rule.flagField]: 'Y', ...(rule.timeField ? { [rule.timeField]: now } : {}) };
+  await context.db
+    .updateTable(tableOf(entity))
+    .set({ ...values, versionNum: sql`${sql.ref('versionNum')} + 1` })
+    .where(entity.primaryKey, '=', Number(record[entity.primaryKey]))
+    .where(rule.flagField, '<>', 'Y')
+    .execute();
+  return { ...values, versionNum: Number(record.versionNum ?? 0) + 1 };
+}

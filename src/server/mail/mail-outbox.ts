@@ -13,6 +13,8 @@ export interface QueuedMail {
   body: string;
   /** What caused it (a USER_MESSAGE_SOURCE code). */
   sourceType: string;
+  /** The platform user it goes to, when it goes to one (the message centre's cross-channel history). */
+  recipientUserId?: number;
 }
 
 /** How often every process looks for queued mail a kick missed (a process that stopped after its commit). */
@@ -34,6 +36,8 @@ export async function queueMail(db: Kysely<SqlTables>, mail: QueuedMail, now: Da
       subject: mail.subject.slice(0, 240),
       body: mail.body,
       messageStatus: 'QUEUED',
+      channelCode: 'MAIL',
+      recipientUserId: mail.recipientUserId ?? null,
       sourceType: mail.sourceType,
       attemptCount: 0,
       ...systemAudit(now),

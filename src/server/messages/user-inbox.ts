@@ -69,6 +69,38 @@ export class UserInbox {
     return true;
   }
 
+  /**
+   * Marks one of his to-do messages done (and read); false when he has no such to-do. Marking a done one
+   * again changes nothing.
+   */
+  async markDone(userId: number, messageId: number): Promise<boolean> {
+    const mine = await this.database.db
+      .selectFrom(this.table)
+      .select(['todoStatus', 'readFlag'])
+      .where('messageId', '=', messageId)
+      .where('recipientId', '=', userId)
+      .where('messageCategory', '=', 'TODO')
+      .executeTakeFirst();
+    if (!mine) return false;
+    if (mine.todoStatus === 'DONE') return true;
+    const stamp = formatDateTime(this.now());
+    await this.database.db
+      .updateTable(this.table)
+      .set((eb) => ({
+        todoStatus: 'DONE',
+        doneTime: stamp,
+        readFlag: 'Y',
+        readTime: mine.readFlag === 'Y' ? eb.ref('readTime') : stamp,
+        versionNum: eb('versionNum', '+', 1),
+        lastUpdatedBy: userId,
+        lastUpdateDate: stamp,
+      }))
+      .where('messageId', '=', messageId)
+      .where('recipientId', '=', userId)
+      .execute();
+    return true;
+  }
+
   /** Marks all his unread messages read; answers how many changed. */
   async markAllRead(userId: number): Promise<number> {
     return this.mark(userId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INBOX_OPERATIONS, INBOX_RESOURCE } from '../../shared/messages/inbox-message';
+import { INBOX_ENTITY, INBOX_LIST_OPERATIONS, INBOX_OPERATIONS, INBOX_RESOURCE } from '../../shared/messages/inbox-message';
+import type { EntityAccess } from '../http/route-access';
 import { requireIdentity } from '../auth/request-identity';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, success } from '../http/envelope-schema';
@@ -47,5 +48,38 @@ export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox
     const userId = requireIdentity(request).user.userId;
     const count = await inbox.markAllRead(userId);
     return success({ unread: await inbox.unread(userId) }, inboxMessage('markedAllRead', requestLanguage(request), { count }));
+  });
+
+  // The same writes from the message centre's list screens: granted by their buttons' resource codes on the
+  // menu (supplier users too: the entity's userScope is for all users), each still on the caller's own rows.
+  const listOptions = (operation: string, resource: string) => ({
+    config: { access: { entity: INBOX_ENTITY, operation, resource } satisfies EntityAccess },
+    schema: { response: envelopeResponses('record') },
+  });
+  const markRead = async (request: FastifyRequest) => {
+    const language = requestLanguage(request);
+    const id = messageId(request);
+    const userId = requireIdentity(request).user.userId;
+    if (!(await inbox.markRead(userId, id))) {
+      const message = inboxMessage('notYours', language, { id });
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedRead', language));
+  };
+  app.post(path(INBOX_LIST_OPERATIONS.readSelected), listOptions(INBOX_LIST_OPERATIONS.readSelected, 'btnMarkRead'), markRead);
+  app.post(path(INBOX_LIST_OPERATIONS.readAll), listOptions(INBOX_LIST_OPERATIONS.readAll, 'btnMarkAllRead'), async (request) => {
+    const userId = requireIdentity(request).user.userId;
+    await inbox.markAllRead(userId);
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('allRead', requestLanguage(request)));
+  });
+  app.post(path(INBOX_LIST_OPERATIONS.markDone), listOptions(INBOX_LIST_OPERATIONS.markDone, 'btnMarkDone'), async (request) => {
+    const language = requestLanguage(request);
+    const id = messageId(request);
+    const userId = requireIdentity(request).user.userId;
+    if (!(await inbox.markDone(userId, id))) {
+      const message = inboxMessage('notYourTodo', language, { id });
+      throw new ApiError(message, [{ field: 'id', message }]);
+    }
+    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedDone', language));
   });
 }

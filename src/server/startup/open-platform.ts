@@ -1,3 +1,4 @@
+import { seedDemoMessages } from '../seed/demo-messages';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertLineDepth, EntityCatalog } from '../../shared/entity/entity-catalog';
@@ -115,6 +116,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
         if (demo.seeded) log.info({ orders: demo.orders, suppliers: demo.suppliers }, 'demo business data created');
         // On a restart the orders are there already: the demo records a newer version ships still come in.
         else await seedRecords();
+        const messages = await seedDemoMessages(database, paths.demoMessages);
+        if (messages > 0) log.info({ messages }, 'demo in-app messages created');
       }
       return engine;
     });

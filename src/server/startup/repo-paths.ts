@@ -25,6 +25,7 @@ export function repoPaths(root: string = REPO_ROOT) {
     demoUsersSeed: join(root, 'seed/system/demo-users.json'),
     systemRecords: join(root, 'seed/system/records'),
     demoRecords: join(root, 'seed/demo/records'),
+    demoMessages: join(root, 'seed/demo/messages.json'),
   } as const;
 }
 

@@ -320,6 +320,14 @@ export const UserScope = z
       .boolean()
       .optional()
       .describe('supplier users may call the entity too, like internal users (his user centre, his sessions); writes still need the granted resource'),
+    markRead: z
+      .object({
+        flagField: Identifier.describe('a Y/N field: set to Y when the owner opens the record'),
+        timeField: Identifier.optional().describe('a datetime field: set to the time of that first opening'),
+      })
+      .strict()
+      .optional()
+      .describe('the owner opening one record (findById: a detail screen) marks it read, once (his in-app messages)'),
   })
   .strict()
   .describe('every user, administrators included, sees and reaches only his own records (his background exports, his user centre)');

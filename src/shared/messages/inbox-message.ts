@@ -26,3 +26,15 @@ export const INBOX_OPERATIONS = {
   markRead: 'doMarkRead',
   markAllRead: 'doMarkAllRead',
 } as const;
+
+/** The entity of the inbox. */
+export const INBOX_ENTITY = 'baseUserMessage';
+/** The same writes from the message centre's list screens, each granted by its button's resource code on the menu. */
+export const INBOX_LIST_OPERATIONS = {
+  readSelected: 'doReadSelected',
+  readAll: 'doReadAll',
+  markDone: 'doMarkDone',
+} as const;
+
+/** The message centre's list of the signed-in user's messages, which the bell's 查看全部 opens. */
+export const INBOX_LIST_ROUTE = 'receiveMessageList';

@@ -81,6 +81,20 @@ describe('the message bell', () => {
     expect(calls.some((call) => call.operation === 'doMarkAllRead')).toBe(true);
   });
 
+  it('opens the list of all his messages from 查看全部消息', async () => {
+    saveSession(savedInfo(buyer));
+    const messages = [{ ...result }];
+    const openScreen = vi.fn();
+    const { adapter } = createScriptedAdapter({
+      'base/baseUserMessageRestful/countUnread': () => ok({ unread: 0 }),
+      'base/baseUserMessageRestful/listRecent': inboxOf(messages),
+    });
+    renderWithShell(<MessageBell userId={1} openScreen={openScreen} />, adapter);
+    fireEvent.click(await screen.findByRole('button', { name: '消息通知（0条未读）' }));
+    fireEvent.click(await screen.findByRole('button', { name: '查看全部消息' }));
+    expect(openScreen).toHaveBeenCalledWith('receiveMessageList');
+  });
+
   it('shows nothing unread when the count cannot be read', async () => {
     saveSession(savedInfo(buyer));
     const { adapter } = createScriptedAdapter({});

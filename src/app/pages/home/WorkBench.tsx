@@ -6,6 +6,7 @@ import { loadScreenLinks } from '../../../../renderer/index';
 import { languageAtom, sessionUserAtom } from '../../session/session-atoms';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import type { ScreenOpener } from '../../tabs/screen-opener';
+import { ArticlesCard } from './ArticlesCard';
 import { PendingGroupCard } from './PendingGroupCard';
 import { pendingGroupsToShow, requestPending, type PendingGroup, type PendingRow } from './pending-api';
 
@@ -73,6 +74,7 @@ export function WorkBench({ openScreen }: { openScreen: ScreenOpener }) {
           />
         ))}
       </div>
+      <ArticlesCard userId={user.userId} />
     </div>
   );
 }
