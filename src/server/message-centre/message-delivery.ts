@@ -225,8 +225,10 @@ export class MessageDelivery {
     const now = this.now();
     const stamp = dateTimeText(now);
     const audit = systemAudit(now);
+    const off = await this.switchedOffInApp(rows.map((row) => asNumber(row.receiverUserId)));
+    const wanted = rows.filter((row) => !off.has(asNumber(row.receiverUserId)));
     await this.database.db.transaction().execute(async (trx) => {
-      const messages = rows.map((row) => ({
+      const messages = wanted.map((row) => ({
         recipientId: row.receiverUserId,
         sourceType: INBOX_SOURCE_TYPE,
         titleCn: text(row.titleCn).slice(0, 240),
@@ -237,6 +239,9 @@ export class MessageDelivery {
         linkParams: row.linkParams ?? null,
         sourceEntity: row.entityName ?? null,
         sourceId: row.recordId ?? null,
+        sourceCode: row.sourceCode ?? null,
+        linkId: row.recordId ?? null,
+        messageCategory: 'NOTICE',
         readFlag: 'N',
         ...audit,
       }));
@@ -247,7 +252,7 @@ export class MessageDelivery {
         target: text(row.receiverUserId),
         attemptNo: row.attemptCount,
         attemptTime: stamp,
-        result: 'SENT',
+        result: off.has(asNumber(row.receiverUserId)) ? 'SKIPPED' : 'SENT',
         durationMs: 0,
         testFlag: 'N',
         ...audit,
@@ -261,6 +266,23 @@ export class MessageDelivery {
         .where('channelType', '=', 'INAPP')
         .execute();
     });
+  }
+
+  /**
+   * The receivers who switched the message centre's in-app messages off on 消息订阅 (baseMessageSubscription,
+   * not mandatory): their instances end as sent with a SKIPPED attempt and no inbox row.
+   */
+  private async switchedOffInApp(userIds: number[]): Promise<Set<number>> {
+    const rows = await this.database.db
+      .selectFrom(systemTable('messageSubscriptions'))
+      .select('userId')
+      .where('userId', 'in', [...new Set(userIds)])
+      .where('sourceType', '=', INBOX_SOURCE_TYPE)
+      .where('channelCode', '=', 'INAPP')
+      .where('enabledFlag', '=', 'N')
+      .where('mandatoryFlag', '=', 'N')
+      .execute();
+    return new Set(rows.map((row) => asNumber(row.userId)));
   }
 
   private async record(row: SqlRow, channel: Channel | undefined, target: string, attempt: AttemptResult): Promise<void> {
