@@ -102,6 +102,8 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-do
 import { openApiRoutes } from './openapi/openapi-routes';
 import { synchronisePlatformApis } from './openapi/platform-apis';
 import { swaggerImportHandlers } from './openapi/swagger-import';
+import { dataSourceCommandHandlers, DataSources } from './datasources/data-sources';
+import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './datasources/information-schema-provider';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -239,6 +241,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(USER_SESSION_ENTITY, createUserSessionProvider(sessions), 'platform');
   // The profile inquiry resolves values as every reader of profiles does (effective-profile.ts): platform code.
   providers.register(PROFILE_VALUE_ENTITY, createProfileValueProvider(database, catalog), 'platform');
+  // The tables and columns of the platform's database and of the data sources: platform code, read-only.
+  const dataSources = new DataSources(database, engine, catalog, secrets);
+  providers.register(INFORMATION_SCHEMA_ENTITY, createInformationSchemaProvider(dataSources, database), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
@@ -253,6 +258,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...purchaseOrderSyncHandlers({ engine, database, points: options.outboundPoints ?? new OutboundPoints() }),
     ...clientAppCommandHandlers({ engine, apps: clientApps, tokens: accessTokens, database }),
     ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
+    ...dataSourceCommandHandlers(dataSources),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];

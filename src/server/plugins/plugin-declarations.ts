@@ -77,6 +77,11 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'parses the attached Swagger 2 / OpenAPI 3 file into APIs with their parameter lines: reading another format\'s document is code',
   },
   {
+    name: 'baseDataSource.doTestConnection',
+    kind: 'action',
+    reason: 'opens a read-only connection to the external PostgreSQL or MySQL database with the sealed password and says what answered (reached, refused, wrong password, no such database, timeout): another system\'s network is not data',
+  },
+  {
     name: 'scheduleRequest',
     kind: 'recordCheck',
     reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',

@@ -14,7 +14,8 @@ import { assertDeclaredPlugins, PLUGIN_DECLARATIONS } from '../../../../src/serv
 // 11: srmPoHeader.doSyncSap (purchaseOrderEdit) calls the outbound integration point erp.purchaseOrder.sync.
 // 14: baseOauthApp.doRotateSecret / doRevokeTokens (baseOauthAppList) issue a client secret once and revoke tokens;
 //     baseApiProject.doImportSwagger (projectAndModule) reads a Swagger/OpenAPI file into APIs.
-const MOST_PLUGINS = 14;
+// 15: baseDataSource.doTestConnection (datasource) opens a read-only connection to another database.
+const MOST_PLUGINS = 15;
 const AUTHORING = readFileSync(resolve(import.meta.dirname, '../../../../docs/authoring.md'), 'utf8');
 
 describe('plug-ins', () => {
