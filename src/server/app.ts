@@ -104,6 +104,7 @@ import { synchronisePlatformApis } from './openapi/platform-apis';
 import { swaggerImportHandlers } from './openapi/swagger-import';
 import { dataSourceCommandHandlers, DataSources } from './datasources/data-sources';
 import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './datasources/information-schema-provider';
+import { createTableModelProvider, TABLE_MODEL_ENTITY } from './datasources/table-model-provider';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -244,6 +245,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // The tables and columns of the platform's database and of the data sources: platform code, read-only.
   const dataSources = new DataSources(database, engine, catalog, secrets);
   providers.register(INFORMATION_SCHEMA_ENTITY, createInformationSchemaProvider(dataSources, database), 'platform');
+  providers.register(TABLE_MODEL_ENTITY, createTableModelProvider(catalog, coverage.screens), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));

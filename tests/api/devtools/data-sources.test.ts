@@ -165,3 +165,18 @@ describe('database metadata', () => {
     expect(tables.msg).toMatch(/^Connection refused/);
   });
 });
+
+describe('entity models', () => {
+  it('lists the loaded entity schemas with their table, fields, workflow and the screens that use them', async () => {
+    const found = await call(admin, 'TABLE_MODEL', 'baseTableModel', 'listByPage', { pageIndex: 1, pageRows: 20, entityName_like: 'srmPoHeader' });
+    expect(found.status, found.msg).toBe('S');
+    const order = (found.data as unknown as Row[]).find((row) => row.entityName === 'srmPoHeader');
+    expect(order).toMatchObject({ tableName: 'srm_po_headers', service: 'srm', storage: 'table', entityLabel: 'Purchase order' });
+    expect(String(order?.screensText)).toContain('purOrderManage/purchaseOrderEdit');
+    expect(String(order?.workflowText)).toContain('doSubmit');
+    const detail = await call(admin, 'TABLE_MODEL', 'baseTableModel', 'findById', { id: 'baseDataSource' });
+    expect(String((detail.data as Row).fieldsText)).toContain('password string(200) Password');
+    const buyerAnswer = await buyer.adapter.request<Row>({ service: 'base', resource: 'baseTableModelRestful', operation: 'listByPage', body: { pageIndex: 1, pageRows: 20 }, menu: await buyer.menu('PO_LIST') });
+    expect(buyerAnswer.status).not.toBe('S');
+  });
+});
