@@ -105,6 +105,8 @@ import { swaggerImportHandlers } from './openapi/swagger-import';
 import { dataSourceCommandHandlers, DataSources } from './datasources/data-sources';
 import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './datasources/information-schema-provider';
 import { createTableModelProvider, TABLE_MODEL_ENTITY } from './datasources/table-model-provider';
+import { codeGeneratorHandlers } from './codegen/code-generator-commands';
+import { REPO_ROOT } from './startup/repo-paths';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -261,6 +263,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...clientAppCommandHandlers({ engine, apps: clientApps, tokens: accessTokens, database }),
     ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
     ...dataSourceCommandHandlers(dataSources),
+    ...codeGeneratorHandlers({ engine, database, catalog, sources: dataSources, root: options.repoRoot ?? REPO_ROOT, routes: new Set(coverage.screens.keys()), writeEnabled: config.devCodeWrite }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
   const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
