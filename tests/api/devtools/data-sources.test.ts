@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuContext } from '../../../renderer/data/data-adapter';
 import { postgresAvailable, TEST_PG_URL } from '../../support/real-services';
+import { requireTool } from '../../support/real-tool';
 import { signIn, type SignedInClient } from '../support/signed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -17,6 +18,25 @@ let admin: SignedInClient;
 let buyer: SignedInClient;
 const pgUp = await postgresAvailable();
 const schema = `srm_ds_${Math.random().toString(36).slice(2, 8)}`;
+
+/** The machine's MySQL or MariaDB (root without password, as Debian's mariadb-server on 127.0.0.1). */
+const MYSQL_URL = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+async function mysqlAdmin(statements: string[]): Promise<boolean> {
+  const mysql = await import('mysql2/promise');
+  try {
+    const connection = await mysql.createConnection({ host: MYSQL_URL.hostname, port: Number(MYSQL_URL.port || 3306), user: decodeURIComponent(MYSQL_URL.username || 'root'), password: decodeURIComponent(MYSQL_URL.password), connectTimeout: 2000 });
+    try {
+      for (const statement of statements) await connection.query(statement);
+    } finally {
+      await connection.end();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+const mysqlUp = requireTool(`MySQL at ${MYSQL_URL.host}`, await mysqlAdmin(['select 1']), 'apt-get install -y mariadb-server (root reachable on 127.0.0.1 without password, or set TEST_MYSQL_URL)');
+const mysqlDatabase = `srm_ds_${Math.random().toString(36).slice(2, 8)}`;
 
 async function call(client: SignedInClient, menuCode: string, entity: string, operation: string, body: Row) {
   const menu: MenuContext = await client.menu(menuCode);
@@ -67,10 +87,19 @@ beforeAll(async () => {
     await pgAdmin(`comment on table ${schema}.qa_inspection is '来料检验'`);
     await pgAdmin(`comment on column ${schema}.qa_inspection.inspection_no is '检验单号'`);
   }
+  if (mysqlUp) {
+    await mysqlAdmin([
+      `create database ${mysqlDatabase}`,
+      `create table ${mysqlDatabase}.wms_receipt (receipt_id bigint primary key, receipt_no varchar(30) not null unique comment '入库单号', qty decimal(12,3), closed tinyint(1) not null default 0) comment '入库单'`,
+      `create user if not exists 'srm_ds_reader'@'%' identified by 'Right#Pass1'`,
+      `grant select on ${mysqlDatabase}.* to 'srm_ds_reader'@'%'`,
+    ]);
+  }
 });
 afterAll(async () => {
   await server?.stop();
   if (pgUp) await pgAdmin(`drop schema if exists ${schema} cascade`);
+  if (mysqlUp) await mysqlAdmin([`drop database if exists ${mysqlDatabase}`]);
 });
 
 describe('data sources', () => {
@@ -163,6 +192,30 @@ describe('database metadata', () => {
     const tables = await call(admin, 'DATABASE_LIST', 'informationSchema', 'listTableByPage', { pageIndex: 1, pageRows: 20, dataSourceId: source.dataSourceId });
     expect(tables.status).toBe('E');
     expect(tables.msg).toMatch(/^Connection refused/);
+  });
+});
+
+describe.runIf(mysqlUp)('a MySQL data source', () => {
+  const mysqlSource = (fields: Row) =>
+    saveSource({ dbType: 'MYSQL', host: MYSQL_URL.hostname, port: Number(MYSQL_URL.port || 3306), databaseName: mysqlDatabase, username: 'srm_ds_reader', password: 'Right#Pass1', ...fields });
+
+  it('is reached with the right password, refused with a wrong one, and lists its tables and columns read-only', async () => {
+    const good = await mysqlSource({ sourceCode: 'WMS_OK' });
+    const reached = await call(admin, 'DATA_SOURCE', 'baseDataSource', 'doTestConnection', { id: good.dataSourceId });
+    expect(reached.status, reached.msg).toBe('S');
+    expect(reached.msg).toMatch(/^Connected: MySQL \d+/);
+    const wrong = await mysqlSource({ sourceCode: 'WMS_BADPW', password: 'Wrong#Pass' });
+    const refused = await call(admin, 'DATA_SOURCE', 'baseDataSource', 'doTestConnection', { id: wrong.dataSourceId });
+    expect(refused.status).toBe('E');
+    expect(refused.msg).toBe('Wrong user name or password: the database refused the login of srm_ds_reader');
+    expect(refused.errors?.[0]?.field).toBe('password');
+    const tables = await call(admin, 'DATABASE_LIST', 'informationSchema', 'listTableByPage', { pageIndex: 1, pageRows: 20, dataSourceId: good.dataSourceId });
+    expect(tables.data).toEqual([expect.objectContaining({ tableName: 'wms_receipt', tableComment: '入库单' })]);
+    const columns = await call(admin, 'DATABASE_DETAIL', 'informationSchema', 'listColumnByPage', { pageIndex: 1, pageRows: 20, dataSourceId: good.dataSourceId, tableName: 'wms_receipt' });
+    const rows = columns.data as unknown as Row[];
+    expect(rows.map((row) => row.columnName)).toEqual(['receipt_id', 'receipt_no', 'qty', 'closed']);
+    expect(rows[1]).toMatchObject({ dataType: 'varchar(30)', columnKey: 'UNI', nullableFlag: 'N', columnComment: '入库单号' });
+    expect(rows[0]).toMatchObject({ columnKey: 'PRI' });
   });
 });
 
