@@ -59,9 +59,10 @@ export function ownDatabaseReader(database: SqlDatabase, catalog: EntityCatalog,
         );
         const keys = await rowsOf(
           database,
-          `select k.column_name as name, t.constraint_type as kind from information_schema.table_constraints t
-             join information_schema.key_column_usage k on k.constraint_name = t.constraint_name and k.table_schema = t.table_schema and k.table_name = t.table_name
-            where t.table_schema = current_schema() and t.table_name = $1`,
+          `select a.attname as name, case when i.indisprimary then 'PRIMARY KEY' when i.indisunique and i.indnatts = 1 then 'UNIQUE' else 'INDEX' end as kind
+           from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+           join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+          where n.nspname = current_schema() and c.relname = $1`,
           [table],
         );
         return rows.map((row): ColumnInfo => {
