@@ -118,6 +118,10 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         return ok(values, message('queryOk'));
       }
       default: {
+        if (Object.hasOwn(catalog.get(entity).serviceLists ?? {}, operation)) {
+          const { rows, page } = store.list(entity, body);
+          return ok(rows, '', { page, count: page.count });
+        }
         if (Object.hasOwn(catalog.get(entity).userLists ?? {}, operation)) {
           const { rows, page } = store.list(entity, userListFilters(catalog.get(entity), operation, body, user.userId));
           return ok(rows, '', { page, count: page.count });

@@ -107,6 +107,11 @@ import { MessageDispatcher } from './message-centre/message-dispatcher';
 import { MessageDelivery } from './message-centre/message-delivery';
 import { messageCommandHandlers, messageRecordChecks } from './message-centre/message-commands';
 import { messageDeliveryProgram } from './message-centre/message-program';
+import { dataSourceCommandHandlers, DataSources } from './datasources/data-sources';
+import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './datasources/information-schema-provider';
+import { createTableModelProvider, TABLE_MODEL_ENTITY } from './datasources/table-model-provider';
+import { codeGeneratorHandlers } from './codegen/code-generator-commands';
+import { REPO_ROOT } from './startup/repo-paths';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -256,6 +261,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   providers.register(USER_SESSION_ENTITY, createUserSessionProvider(sessions), 'platform');
   // The profile inquiry resolves values as every reader of profiles does (effective-profile.ts): platform code.
   providers.register(PROFILE_VALUE_ENTITY, createProfileValueProvider(database, catalog), 'platform');
+  // The tables and columns of the platform's database and of the data sources: platform code, read-only.
+  const dataSources = new DataSources(database, engine, catalog, secrets);
+  providers.register(INFORMATION_SCHEMA_ENTITY, createInformationSchemaProvider(dataSources, database), 'platform');
+  providers.register(TABLE_MODEL_ENTITY, createTableModelProvider(catalog, coverage.screens), 'platform');
   const backExports = new BackExports(database, catalog);
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
@@ -270,6 +279,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...purchaseOrderSyncHandlers({ engine, database, points: options.outboundPoints ?? new OutboundPoints() }),
     ...clientAppCommandHandlers({ engine, apps: clientApps, tokens: accessTokens, database }),
     ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
+    ...dataSourceCommandHandlers(dataSources),
+    ...codeGeneratorHandlers({ engine, database, catalog, sources: dataSources, root: options.repoRoot ?? REPO_ROOT, routes: new Set(coverage.screens.keys()), writeEnabled: config.devCodeWrite }),
   ]);
   const platformHandlers = messageCommandHandlers({ engine, database, mail, secrets });
   const pluginHandlerNames = [...actionHandlers.keys()];

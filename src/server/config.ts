@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** A session ends this long after login, however busy. */
   sessionMaxHours: number;
   demoData: boolean;
+  /** A development server writes the code generator's files into the repository (DEV_CODE_WRITE); off in production. */
+  devCodeWrite: boolean;
   webDir: string;
   logLevel: LogLevel;
   /**
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionIdleMinutes,
     sessionMaxHours,
     demoData: flag(env, 'DEMO_DATA', true),
+    devCodeWrite: flag(env, 'DEV_CODE_WRITE', false),
     webDir: resolve(cwd, text(env, 'WEB_DIR') ?? 'dist/web'),
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),

@@ -10,6 +10,7 @@ import { useScreenNavigation } from '../../context/screen-navigation-context';
 import { announceGenerated, generatesFromLines, openGenerated } from '../../buttons/generate-outcome';
 import { bumpEntityDataVersion } from '../../data/entity-data-version';
 import { entityRequests, recordId } from '../../data/entity-requests';
+import { useFileDownload } from '../../export/use-file-download';
 import { useConfirm } from '../../feedback/use-confirm';
 import { useReasonPrompt } from '../../feedback/use-reason-prompt';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
@@ -55,6 +56,7 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
   const [confirm, confirmHolder] = useConfirm();
   const [askReason, reasonPrompt] = useReasonPrompt();
   const [busy, setBusy] = useState(false);
+  const download = useFileDownload();
 
   /**
    * Lists of this entity (and of its lines, which some lists show) reload when next shown, and so do the
@@ -196,6 +198,11 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
       const label = text(button.label);
       if (button.confirm && !(await confirm({ title: label, content: text(button.confirm) }))) return;
       const id = idOf(model.entity, record);
+      // A command that answers a file (a download) is downloaded, as on a list, and changes nothing to read back.
+      if (button.command.answersFile) {
+        await download({ method: 'POST', path: `/api/${model.entity.service}/v1/${model.entity.name}Restful/${button.action}`, body: { id: recordId(model.entity, id) }, menu });
+        return;
+      }
       const answer = await entityRequests(adapter, model.entity, menu).runAction(button.action, { id: recordId(model.entity, id), versionNum: record.header.versionNum });
       if (answer.status !== 'S') {
         showErrors(answer.errors ?? []);
@@ -207,7 +214,7 @@ export function useEditActions({ model, record, side, reload, showErrors, follow
       followUps?.ran?.(answer.data ?? record.header);
       Message.success(answer.msg || t('edit.actionDone', { action: label }));
     },
-    [adapter, model, record, menu, reload, showErrors, announceChange, followUps, confirm, t, text],
+    [adapter, model, record, menu, reload, showErrors, announceChange, followUps, confirm, t, text, download],
   );
 
   const remove = useCallback(

@@ -35,6 +35,8 @@ export interface ListScreenModel {
   editRoute?: string;
   /** Row key whose value the edit screen opens. */
   editKey: string;
+  /** More params the edit route opens with: param name to row key. */
+  editParams?: Readonly<Record<string, string>>;
 }
 
 const TOOLBAR_ACTIONS: StandardAction[] = ['create', 'delete', 'refresh', 'import', 'export', 'backExport', 'save'];
@@ -96,5 +98,6 @@ export async function parseListScreen(descriptor: ListScreenDescriptor, loader: 
     cellActions: new Map([...actions].map((action) => [action, cellButton(action, entity)])),
     editRoute: descriptor.editRoute,
     editKey: descriptor.editKey ?? entity.primaryKey,
+    editParams: descriptor.editParams,
   };
 }

@@ -32,6 +32,10 @@ export const ListScreenDescriptor = z
       .string()
       .optional()
       .describe("row key whose value the edit screen opens (defaults to the entity's primary key)"),
+    editParams: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('more route params the edit route opens with, param name to row key: a list of tables opening the list of its columns filtered by the table ({"tableName": "tableName"}), its search fields prefilled'),
     search: z.array(SearchField).default([]),
     table: TableConfig,
     columns: z.array(TableColumn).min(1),

@@ -36,7 +36,12 @@ export interface ListActionOptions {
 /** The params opening a row's record: its id, and mode=detail for the read-only view. */
 export function editParams(model: ListScreenModel, row: GridRow, kind: 'edit' | 'detail'): Record<string, string> {
   const id = String(row[model.editKey]);
-  return kind === 'detail' ? { id, [DETAIL_MODE_PARAM]: DETAIL_MODE } : { id };
+  const more: Record<string, string> = {};
+  for (const [param, key] of Object.entries(model.editParams ?? {})) {
+    const value = row[key];
+    if (value !== null && value !== undefined && value !== '') more[param] = String(value);
+  }
+  return kind === 'detail' ? { ...more, id, [DETAIL_MODE_PARAM]: DETAIL_MODE } : { ...more, id };
 }
 
 /**

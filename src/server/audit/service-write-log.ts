@@ -29,6 +29,8 @@ export function withServiceWriteLog(operations: Record<string, EntityOperation>,
       shape,
       handle: async (entity: EntitySchema, request: FastifyRequest, reply: FastifyReply) => {
         const answer = await handle(entity, request, reply);
+        // A provider's named list (serviceLists) is a read.
+        if (Object.hasOwn(entity.serviceLists ?? {}, operation)) return answer;
         await writeOperationLog(database.db, {
           actor: actorOf(requireIdentity(request), requestLanguage(request), String(request.id)),
           entity: entity.name,

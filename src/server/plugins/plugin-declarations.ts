@@ -77,6 +77,26 @@ export const PLUGIN_DECLARATIONS: readonly PluginDeclaration[] = [
     reason: 'parses the attached Swagger 2 / OpenAPI 3 file into APIs with their parameter lines: reading another format\'s document is code',
   },
   {
+    name: 'baseDataSource.doTestConnection',
+    kind: 'action',
+    reason: 'opens a read-only connection to the external PostgreSQL or MySQL database with the sealed password and says what answered (reached, refused, wrong password, no such database, timeout): another system\'s network is not data',
+  },
+  {
+    name: 'devCodeGeneration.doProposeFields',
+    kind: 'action',
+    reason: 'reads the columns of a table of the platform\'s database or of a data source into proposed entity fields (types, labels, lookups, references guessed from names and comments): reading another database\'s catalogue is code',
+  },
+  {
+    name: 'devCodeGeneration.doDownloadCode',
+    kind: 'action',
+    reason: 'makes the entity schema, list and edit descriptors and menu entry of the reviewed proposal (the code of npm run new:screen) and answers them as a zip: files are not record fields',
+  },
+  {
+    name: 'devCodeGeneration.doWriteProject',
+    kind: 'action',
+    reason: 'writes those files into the repository of a development server (DEV_CODE_WRITE) and runs the project validator, taking everything back on a problem: files are not record fields',
+  },
+  {
     name: 'scheduleRequest',
     kind: 'recordCheck',
     reason: 'checks a request\'s parameters against the zod parameter schema of the program it runs, which is code',

@@ -103,8 +103,8 @@ function standardOperations(engine: EntityEngine, onWrite: EntityRouteOptions['o
   return { operations, runAction };
 }
 
-function serviceOperations(provider: ServiceEntityProvider, operationLog: SqlDatabase | undefined): Record<string, EntityOperation> {
-  const operations = serviceEntityOperations(provider);
+function serviceOperations(provider: ServiceEntityProvider, entity: EntitySchema, operationLog: SqlDatabase | undefined): Record<string, EntityOperation> {
+  const operations = serviceEntityOperations(provider, entity);
   return operationLog ? withServiceWriteLog(operations, operationLog) : operations;
 }
 
@@ -124,7 +124,7 @@ export async function entityRoutes(app: FastifyInstance, options: EntityRouteOpt
         (request, reply) => handle(entity, request, reply),
       );
     };
-    const answered = isServiceEntity(entity) ? serviceOperations(options.providers.get(entity.name), options.operationLog) : operations;
+    const answered = isServiceEntity(entity) ? serviceOperations(options.providers.get(entity.name), entity, options.operationLog) : operations;
     for (const [operation, { shape, handle }] of Object.entries(answered)) register(operation, shape, handle);
     const added: Record<string, EntityOperation> = {};
     for (const family of isServiceEntity(entity) ? [] : options.families ?? []) {

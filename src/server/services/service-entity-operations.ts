@@ -43,12 +43,25 @@ function callContext(entity: EntitySchema, request: FastifyRequest) {
  * envelopes as a table entity's. Deletes answer `{removed}` (how many records were really removed).
  * An operation the provider does not implement answers status E, before the body is even read.
  */
-export function serviceEntityOperations(provider: ServiceEntityProvider): Record<string, EntityOperation> {
+export function serviceEntityOperations(provider: ServiceEntityProvider, entitySchema?: EntitySchema): Record<string, EntityOperation> {
   function implemented<T>(method: T | undefined, entity: EntitySchema, operation: string, request: FastifyRequest): T {
     if (!method) throw notSupported(entity, operation, requestLanguage(request));
     return method;
   }
+  const named: Record<string, EntityOperation> = {};
+  for (const name of Object.keys(entitySchema?.serviceLists ?? {})) {
+    named[name] = {
+      shape: 'list',
+      handle: async (entity, request) => {
+        const list = implemented(provider.lists?.[name], entity, name, request);
+        const { call, language, body } = callContext(entity, request);
+        const result = await list(readServiceListRequest(entity, body.params(), language), call);
+        return success(ownRows(entity, call.actor, result.rows), result.notice ?? platformMessage('queryOk', language), result.page);
+      },
+    };
+  }
   return {
+    ...named,
     findById: {
       shape: 'record',
       handle: async (entity, request) => {

@@ -34,6 +34,8 @@ export interface ProviderRemoval {
 export interface ServiceEntityProvider {
   findById?(key: RecordKey, call: ProviderCall): Promise<EntityRecord>;
   listByPage?(request: ServiceListRequest, call: ProviderCall): Promise<ProviderPage>;
+  /** The entity's `serviceLists`, by name: each answers like listByPage. */
+  lists?: Readonly<Record<string, (request: ServiceListRequest, call: ProviderCall) => Promise<ProviderPage>>>;
   saveOrUpdate?(record: EntityRecord, call: ProviderCall): Promise<EntityRecord>;
   batchSaveOrUpdate?(records: EntityRecord[], call: ProviderCall): Promise<EntityRecord[]>;
   delete?(key: RecordKey, call: ProviderCall): Promise<ProviderRemoval>;

@@ -491,6 +491,12 @@ export const EntitySchema = z
       .describe(
         'named lists of the caller\'s own records: POST /v1/<entity>Restful/<name> answers like listByPage, limited to records whose field holds the caller (whatever filters are sent); a read like listByPage',
       ),
+    serviceLists: z
+      .record(Identifier, z.object({ label: LocalizedText }).strict())
+      .optional()
+      .describe(
+        'named list reads of a service entity, answered by its provider: POST /v1/<entity>Restful/<name> takes and answers what listByPage does (the tables, then the columns, of informationSchema); a read like listByPage',
+      ),
     permissions: StandardPermissions.optional(),
     import: ImportDefinition.optional(),
     defaultSort: z

@@ -24,6 +24,7 @@ interface StorageFacts {
   participantScope?: unknown;
   callerScope?: unknown;
   userLists?: unknown;
+  serviceLists?: unknown;
   indexes?: unknown[];
   flexfields?: boolean;
 }
@@ -48,6 +49,7 @@ export function checkEntityStorage(entity: StorageFacts, context: z.RefinementCt
   if (entity.storage !== 'service') {
     if (isSet(entity.callerScope)) problem(['callerScope'], 'callerScope is for service entities: a table entity is scoped by ownership, orgScope, userScope or participantScope');
     if (entity.table === undefined) problem(['table'], 'a table is required (or "storage": "service" for records a provider answers)');
+    if (isSet(entity.serviceLists)) problem(['serviceLists'], 'serviceLists are for service entities: a table entity lists the caller\'s own records with userLists');
     return;
   }
   if (entity.table !== undefined) problem(['table'], 'a service entity has no table: its records come from a provider registered in code');

@@ -38,6 +38,7 @@ export const checkListScreen: ScreenChecker<ListScreenDescriptor> = (screen, con
   checkSortableColumns(context, screen.columns, '$.columns');
   needRoute(context, '$.editRoute', screen.editRoute);
   if (screen.editKey) needField(context, '$.editKey', screen.editKey, entity);
+  for (const [param, key] of Object.entries(screen.editParams ?? {})) needField(context, `$.editParams.${param}`, key, entity);
   if (screen.todo) {
     needField(context, '$.todo.code', screen.todo.code, entity);
     if (screen.todo.detail) needField(context, '$.todo.detail', screen.todo.detail, entity);

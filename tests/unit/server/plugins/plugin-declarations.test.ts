@@ -14,7 +14,9 @@ import { assertDeclaredPlugins, PLUGIN_DECLARATIONS } from '../../../../src/serv
 // 11: srmPoHeader.doSyncSap (purchaseOrderEdit) calls the outbound integration point erp.purchaseOrder.sync.
 // 14: baseOauthApp.doRotateSecret / doRevokeTokens (baseOauthAppList) issue a client secret once and revoke tokens;
 //     baseApiProject.doImportSwagger (projectAndModule) reads a Swagger/OpenAPI file into APIs.
-const MOST_PLUGINS = 14;
+// 15: baseDataSource.doTestConnection (datasource) opens a read-only connection to another database.
+// 18: devCodeGeneration.doProposeFields / doDownloadCode / doWriteProject (devtoolsGeneratorCode) read a table, zip or write the generated files.
+const MOST_PLUGINS = 18;
 const AUTHORING = readFileSync(resolve(import.meta.dirname, '../../../../docs/authoring.md'), 'utf8');
 
 describe('plug-ins', () => {
