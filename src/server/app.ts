@@ -114,6 +114,10 @@ export interface AppOptions {
   outboundPoints?: OutboundPoints;
   /** The clock of API client tokens (ms since the epoch); tests move it to expire a token. Default: Date.now. */
   oauthClock?: () => number;
+  /** The clock of the job platform (request times, AT and CRON schedules); tests move it. Default: the system clock. */
+  jobClock?: () => Date;
+  /** How often each process looks for due scheduled requests (request-scheduler.ts); tests shorten it. */
+  schedulerTickMs?: number;
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
@@ -169,7 +173,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const clientApps = new ClientApps(database);
   const accessTokens = new AccessTokens(database, oauthClock);
   const bearer = new BearerCalls({ tokens: accessTokens, apps: clientApps, users, permits, userPermits, limiter: state.rateLimiter, database, now: oauthClock });
-  const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
+  const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
+  const jobs = await createJobQueue({ database, catalog, engine, log: app.log, files, now: options.jobClock, schedulerTickMs: options.schedulerTickMs }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
   // Workers start once every route is registered; on close they finish the running job before the database closes.
   app.addHook('onReady', async () => jobs.start());
@@ -220,7 +225,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     sessions,
     users,
   });
-  const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
   const registerFiles = new RegisterFiles(database, files);
   await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), invites: new SupplierInvites(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
