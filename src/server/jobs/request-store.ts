@@ -161,8 +161,11 @@ export class RequestStore {
   /** A run of a CRON schedule: a request of its own with the schedule's program and parameters, submitted as the scheduler. */
   async createRun(schedule: DueSchedule): Promise<number> {
     const parameters = schedule.parameters === null || schedule.parameters === undefined ? undefined : String(schedule.parameters);
-    const saved = await this.engine.saveOrUpdate(SCHEDULE_REQUEST_ENTITY, { programCode: schedule.programCode, parameters, parentRequestId: schedule.requestId }, SCHEDULER_ACTOR);
-    return asNumber(saved.requestId);
+    const saved = await this.engine.saveOrUpdate(SCHEDULE_REQUEST_ENTITY, { programCode: schedule.programCode, parameters }, SCHEDULER_ACTOR);
+    const runId = asNumber(saved.requestId);
+    // The link is the scheduler's to set (a read-only field, which saves do not take).
+    await this.move(runId, { parentRequestId: schedule.requestId });
+    return runId;
   }
 
   /** Notes on a schedule why its run could not be created. */
