@@ -102,6 +102,8 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-do
 import { openApiRoutes } from './openapi/openapi-routes';
 import { synchronisePlatformApis } from './openapi/platform-apis';
 import { swaggerImportHandlers } from './openapi/swagger-import';
+import { serverLogger } from './logs/server-logger';
+import { TripartiteCallLog } from './logs/tripartite-log';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -130,8 +132,10 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
  * entity service, the web app. Closing it closes the database.
  */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  // The log goes to standard output and, redacted alike, to the server-log table (logs/server-logger.ts).
+  const logging = serverLogger(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logging.options,
     // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
@@ -158,6 +162,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // onClose hooks run last registered first, after the requests in flight: whatever uses the database or
   // Redis (job workers, timers) registers its own hook below, so it stops before they close.
   app.addHook('onClose', async () => database.close());
+  logging.table.attach(database);
+  app.addHook('onClose', async () => logging.table.detach());
+  const tripartite = new TripartiteCallLog(database);
+  tripartite.start();
+  app.addHook('onClose', async () => tripartite.stop());
 
   const state = await createPlatformState({ database, redis }).catch(async (error: unknown) => {
     await database.close();

@@ -4,12 +4,13 @@ import { PURGE_UNSAVED_ATTACHMENTS_PROGRAM } from '../files/purge-unsaved-attach
 import type { JobProgram, JobProgramDeclaration } from './job-program';
 import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-program';
 import { expireInvitationsProgram } from '../registration/expire-invitations-program';
+import { purgeLogsProgram } from '../logs/purge-logs-program';
 
 /**
  * Every background program of the product, by code. A program is offered to users through the
  * SCHEDULE_PROGRAM lookup (seed/system/lookups.json), whose value for it must carry the same code.
  */
-export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram, expireInvitationsProgram];
+export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram, expireInvitationsProgram, purgeLogsProgram as JobProgram];
 
 /**
  * Every program a request may name: those above, and those built in app.ts because they need the running
