@@ -19,7 +19,7 @@ import { bpmRoutes } from './bpm/bpm-routes';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
-import { JOB_PROGRAMS, PROGRAM_DECLARATIONS } from './jobs/job-programs';
+import { JOB_PROGRAMS, LATER_JOB_PROGRAMS, PROGRAM_DECLARATIONS } from './jobs/job-programs';
 import { jobRecordChecks } from './jobs/request-parameter-check';
 import { registerErrorReplies } from './http/error-replies';
 import { healthRoutes } from './health/health-routes';
@@ -164,7 +164,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook('onClose', async () => database.close());
   logging.table.attach(database);
   app.addHook('onClose', async () => logging.table.detach());
-  const tripartite = new TripartiteCallLog(database);
+  // Calls to this server's own port on a loopback address are not third-party calls (a client in the same process).
+  const tripartite = new TripartiteCallLog(database, (url) => {
+    const address = app.server.address();
+    return typeof address === 'object' && address !== null && String(address.port) === url.port && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  });
   tripartite.start();
   app.addHook('onClose', async () => tripartite.stop());
 
@@ -256,6 +260,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
   jobs.define(taskReminderProgram(engine.kit, catalog, config.reminderScanMinutes));
+  for (const program of LATER_JOB_PROGRAMS) jobs.define(program);
   const actionHandlers = new Map([
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),

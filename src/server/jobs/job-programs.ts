@@ -10,10 +10,13 @@ import { purgeLogsProgram } from '../logs/purge-logs-program';
  * Every background program of the product, by code. A program is offered to users through the
  * SCHEDULE_PROGRAM lookup (seed/system/lookups.json), whose value for it must carry the same code.
  */
-export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram, expireInvitationsProgram, purgeLogsProgram as JobProgram];
+export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram, expireInvitationsProgram];
+
+/** Programs that need nothing of the running server but came later than the SCHEDULE_PROGRAM values above (defined in app.ts after those below). */
+export const LATER_JOB_PROGRAMS: readonly JobProgram[] = [purgeLogsProgram as JobProgram];
 
 /**
  * Every program a request may name: those above, and those built in app.ts because they need the running
  * server's services (the engine, the file store, the approval platform), known here by their declaration.
  */
-export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM, TASK_REMINDER_PROGRAM];
+export const PROGRAM_DECLARATIONS: readonly JobProgramDeclaration[] = [...JOB_PROGRAMS, BACK_EXPORT_PROGRAM, PURGE_UNSAVED_ATTACHMENTS_PROGRAM, TASK_REMINDER_PROGRAM, ...LATER_JOB_PROGRAMS];

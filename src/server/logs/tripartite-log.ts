@@ -90,7 +90,11 @@ export class TripartiteCallLog {
   private readonly writes = new Set<Promise<void>>();
   private readonly recorder: Recorder = (call) => this.record(call);
 
-  constructor(private readonly database: SqlDatabase) {}
+  /** `ownCall` says which addresses are this server itself (a test's client in the same process): not third parties. */
+  constructor(
+    private readonly database: SqlDatabase,
+    private readonly ownCall: (url: URL) => boolean = () => false,
+  ) {}
 
   start(): void {
     installFetchWrapper();
@@ -105,7 +109,9 @@ export class TripartiteCallLog {
   private record(call: OutboundCall): void {
     let system = call.url;
     try {
-      system = new URL(call.url).host;
+      const url = new URL(call.url);
+      if (this.ownCall(url)) return;
+      system = url.host;
     } catch {
       // keep the address as it is
     }
