@@ -20,7 +20,7 @@ import { homeArticleRoutes } from './home/home-articles';
 import { pendingRoutes } from './home/pending-routes';
 import { createJobQueue } from './jobs/create-job-queue';
 import { enqueueCreatedRequests } from './jobs/enqueue-created-requests';
-import { JOB_PROGRAMS, PROGRAM_DECLARATIONS } from './jobs/job-programs';
+import { JOB_PROGRAMS, LATER_JOB_PROGRAMS, PROGRAM_DECLARATIONS } from './jobs/job-programs';
 import { jobRecordChecks } from './jobs/request-parameter-check';
 import { registerErrorReplies } from './http/error-replies';
 import { healthRoutes } from './health/health-routes';
@@ -112,6 +112,8 @@ import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './da
 import { createTableModelProvider, TABLE_MODEL_ENTITY } from './datasources/table-model-provider';
 import { codeGeneratorHandlers } from './codegen/code-generator-commands';
 import { REPO_ROOT } from './startup/repo-paths';
+import { serverLogger } from './logs/server-logger';
+import { TripartiteCallLog } from './logs/tripartite-log';
 
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
@@ -124,6 +126,10 @@ export interface AppOptions {
   outboundPoints?: OutboundPoints;
   /** The clock of API client tokens (ms since the epoch); tests move it to expire a token. Default: Date.now. */
   oauthClock?: () => number;
+  /** The clock of the job platform (request times, AT and CRON schedules); tests move it. Default: the system clock. */
+  jobClock?: () => Date;
+  /** How often each process looks for due scheduled requests (request-scheduler.ts); tests shorten it. */
+  schedulerTickMs?: number;
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count becomes the same rule as a function. */
@@ -136,8 +142,10 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
  * entity service, the web app. Closing it closes the database.
  */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  // The log goes to standard output and, redacted alike, to the server-log table (logs/server-logger.ts).
+  const logging = serverLogger(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logging.options,
     // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
@@ -169,6 +177,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // onClose hooks run last registered first, after the requests in flight: whatever uses the database or
   // Redis (job workers, timers) registers its own hook below, so it stops before they close.
   app.addHook('onClose', async () => database.close());
+  logging.table.attach(database);
+  app.addHook('onClose', async () => logging.table.detach());
+  // Calls to this server's own port on a loopback address are not third-party calls (a client in the same process).
+  const tripartite = new TripartiteCallLog(database, (url) => {
+    const address = app.server.address();
+    return typeof address === 'object' && address !== null && String(address.port) === url.port && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  });
+  tripartite.start();
+  app.addHook('onClose', async () => tripartite.stop());
 
   const state = await createPlatformState({ database, redis }).catch(async (error: unknown) => {
     await database.close();
@@ -184,7 +201,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const clientApps = new ClientApps(database);
   const accessTokens = new AccessTokens(database, oauthClock);
   const bearer = new BearerCalls({ tokens: accessTokens, apps: clientApps, users, permits, userPermits, limiter: state.rateLimiter, database, now: oauthClock });
-  const jobs = await createJobQueue({ database, catalog, engine, log: app.log }, redis);
+  const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
+  const jobs = await createJobQueue({ database, catalog, engine, log: app.log, files, now: options.jobClock, schedulerTickMs: options.schedulerTickMs }, redis);
   for (const program of JOB_PROGRAMS) jobs.define(program);
   // Workers start once every route is registered; on close they finish the running job before the database closes.
   app.addHook('onReady', async () => jobs.start());
@@ -242,7 +260,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     sessions,
     users,
   });
-  const files = new LocalDiskFileStore(join(config.dataDir, 'files'));
   const registerFiles = new RegisterFiles(database, files);
   await app.register(registrationRoutes, { prefix: '/api/srm', registrations: new Registrations(database), invites: new SupplierInvites(database), files: registerFiles, limiter: state.rateLimiter, recognizer: options.recognizer });
   await app.register(registerFileDownloadRoute, { prefix: '/api/srm', files: registerFiles });
@@ -269,6 +286,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   jobs.define(backExportProgram({ catalog, engine, providers, lookups, exports: backExports, files, users, permits, userPermits }));
   jobs.define(purgeUnsavedAttachmentsProgram(files));
   jobs.define(taskReminderProgram(engine.kit, catalog, config.reminderScanMinutes));
+  for (const program of LATER_JOB_PROGRAMS) jobs.define(program);
   const actionHandlers = new Map([
     [`${BACK_EXPORT_ENTITY}.downloadFile`, backExportDownloadHandler(backExports, files, lookups, catalog)],
     ...registrationApprovalHandlers({ database, engine, mail }),

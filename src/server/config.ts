@@ -26,6 +26,8 @@ export interface ServerConfig {
   devCodeWrite: boolean;
   webDir: string;
   logLevel: LogLevel;
+  /** What of the log also goes to the server-log table (the `log` screen): SERVER_LOG_LEVEL, LOG_LEVEL by default. */
+  serverLogLevel: LogLevel;
   /**
    * Which proxies in front may name the client in X-Forwarded-For: false (none), a hop count, or their
    * addresses/CIDR ranges. Login limits per address count the client's address, so behind a proxy this
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     devCodeWrite: flag(env, 'DEV_CODE_WRITE', false),
     webDir: resolve(cwd, text(env, 'WEB_DIR') ?? 'dist/web'),
     logLevel: logLevel(env),
+    serverLogLevel: env.SERVER_LOG_LEVEL === undefined || env.SERVER_LOG_LEVEL === '' ? logLevel(env) : logLevel({ LOG_LEVEL: env.SERVER_LOG_LEVEL }),
     trustProxy: trustProxy(env),
     smtp: smtp(env),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

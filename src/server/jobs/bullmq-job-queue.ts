@@ -74,7 +74,8 @@ export class BullmqJobQueue implements JobQueue {
     private readonly redis: RedisConnection,
     private readonly bullmq: typeof import('bullmq'),
   ) {
-    this.core = createJobCore(options);
+    this.core = createJobCore(options, (requestId) => this.submit(requestId));
+    this.core.runner.arrange = (requestId) => this.core.scheduler.arrange(requestId);
     this.sweep = new LostRequestSweep(this.core.store, (requestId) => this.submit(requestId), this.core.now, this.core.log);
     this.queue = new bullmq.Queue<JobData>(BULLMQ_QUEUE_NAME, {
       connection: redis.duplicate(),
@@ -93,7 +94,12 @@ export class BullmqJobQueue implements JobQueue {
     await this.queue.add(REQUEST_JOB, { requestId }, { jobId: requestJobId(requestId) });
   }
 
+  async arrange(requestId: number): Promise<boolean> {
+    return this.core.scheduler.arrange(requestId);
+  }
+
   async start(): Promise<void> {
+    await this.core.settings.synchronise(this.core.programs.all()).catch((error: unknown) => this.core.log.warn({ err: error }, 'concurrent programs not synchronised'));
     for (const program of this.core.programs.all()) {
       const template = { name: SCHEDULED_JOB, data: { programCode: program.code } };
       if (program.daily) await this.queue.upsertJobScheduler(dailySchedulerId(program.code), { pattern: `0 ${program.daily.hour} * * *` }, template);
@@ -114,10 +120,12 @@ export class BullmqJobQueue implements JobQueue {
     this.worker = worker;
     await worker.waitUntilReady();
     await this.sweep.start();
+    await this.core.scheduler.start();
   }
 
   async close(): Promise<void> {
     await this.sweep.stop();
+    await this.core.scheduler.stop();
     // Worker.close() waits for the job in progress to finish. After a Redis outage it may never return
     // (bullmq issue 4656): past the wait, the worker is closed by force so shutdown goes on; a request
     // still running then stays RUNNING in its record.

@@ -13,6 +13,14 @@ export async function enqueueCreatedRequests(jobs: JobQueue, write: EntityWrite,
   if (write.entity !== SCHEDULE_REQUEST_ENTITY) return;
   for (const record of write.created) {
     const requestId = asNumber(record.requestId);
+    const later = record.scheduleType === 'AT' || record.scheduleType === 'CRON';
+    if (later && jobs.arrange) {
+      const arranged = await jobs.arrange(requestId).catch((error: unknown) => {
+        log.warn({ err: error, requestId }, 'scheduled job request not arranged; it is arranged when delivered');
+        return false;
+      });
+      if (arranged) continue;
+    }
     await jobs.submit(requestId).catch((error: unknown) => {
       log.warn({ err: error, requestId }, 'job request not enqueued; the lost-request sweep will enqueue it');
     });

@@ -21,7 +21,8 @@ export class InProcessJobQueue implements JobQueue {
   private state: 'defining' | 'started' | 'closed' = 'defining';
 
   constructor(options: JobQueueOptions) {
-    this.core = createJobCore(options);
+    this.core = createJobCore(options, (requestId) => this.submit(requestId));
+    this.core.runner.arrange = (requestId) => this.core.scheduler.arrange(requestId);
     this.sweep = new LostRequestSweep(this.core.store, (requestId) => this.submit(requestId), this.core.now, this.core.log);
   }
 
@@ -36,13 +37,19 @@ export class InProcessJobQueue implements JobQueue {
     this.runNext();
   }
 
+  async arrange(requestId: number): Promise<boolean> {
+    return this.core.scheduler.arrange(requestId);
+  }
+
   async start(): Promise<void> {
     this.state = 'started';
+    await this.core.settings.synchronise(this.core.programs.all()).catch((error: unknown) => this.core.log.warn({ err: error }, 'concurrent programs not synchronised'));
     for (const program of this.core.programs.all()) {
       this.scheduleDaily(program);
       this.scheduleEvery(program);
     }
     await this.sweep.start();
+    await this.core.scheduler.start();
     this.runNext();
   }
 
@@ -51,6 +58,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const timer of this.dailyTimers) clearTimeout(timer);
     for (const timer of this.repeatTimers) clearInterval(timer);
     await this.sweep.stop();
+    await this.core.scheduler.stop();
     this.waiting.length = 0;
     this.queued.clear();
     await this.running;

@@ -16,6 +16,26 @@ const MESSAGES = {
     CN: (a: Args) => `程序"${a.code}"在本服务器上不可用，请选择其他程序或联系管理员`,
     EN: (a: Args) => `The program "${a.code}" is not available on this server; choose another or ask your administrator`,
   },
+  cronRequired: {
+    CN: () => '周期运行需要CRON表达式，例如 0 2 * * *（每天2点）',
+    EN: () => 'A recurring request needs a CRON expression, e.g. 0 2 * * * (every day at 02:00)',
+  },
+  cronInvalid: {
+    CN: (a: Args) => `CRON表达式"${a.expression}"无效：${a.detail}。格式：分 时 日 月 周，例如 */15 * * * *`,
+    EN: (a: Args) => `The CRON expression "${a.expression}" is invalid: ${a.detail}. Format: minute hour day month weekday, e.g. */15 * * * *`,
+  },
+  runAtRequired: {
+    CN: () => '指定时间运行需要填写运行时间',
+    EN: () => 'A request run at a time needs its time',
+  },
+  programDisabled: {
+    CN: (a: Args) => `程序"${a.code}"已停用，请在并发程序中启用后再提交`,
+    EN: (a: Args) => `The program "${a.code}" is disabled; enable it under Concurrent programs first`,
+  },
+  runTimeExceeded: {
+    CN: (a: Args) => `运行超过最长运行时间${a.minutes}分钟，已终止`,
+    EN: (a: Args) => `Stopped: the run exceeded its maximum run time of ${a.minutes} minute(s)`,
+  },
 } as const;
 
 export type JobMessageKey = keyof typeof MESSAGES;

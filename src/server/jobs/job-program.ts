@@ -11,6 +11,12 @@ export interface JobRunContext {
   /** Tagged with the request id and the program code. */
   log: FastifyBaseLogger;
   requestId: number;
+  /** Adds a line to the request's log (shown on its detail screen), stamped with the time. */
+  writeLog?(line: string): void;
+  /** Stores the request's output file through the file service; its detail screen downloads it. */
+  writeOutput?(fileName: string, content: string | Buffer, contentType?: string): Promise<void>;
+  /** Aborted when the run exceeds the program's maximum run time (concurrentPrograms): stop early then. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -24,6 +30,8 @@ export interface JobProgramDeclaration<Parameters = unknown> {
   code: string;
   name: LocalizedText;
   parameters: z.ZodType<Parameters>;
+  /** The lookup type offering the values of a parameter, by parameter name (listed on concurrentPrograms). */
+  parameterLookups?: Record<string, string>;
 }
 
 export interface JobProgram<Parameters = unknown> extends JobProgramDeclaration<Parameters> {

@@ -11,6 +11,12 @@ export interface JobQueue {
   define(program: JobProgram): void;
   /** Enqueues a committed PENDING request. Enqueueing the same id again does not run it twice. */
   submit(requestId: number): Promise<void>;
+  /**
+   * A committed request submitted to run at a time (AT) or on a CRON schedule: SCHEDULED with its next
+   * run time (request-scheduler.ts); false when it runs now. Optional: a queue without it runs such a request's
+   * arrangement when the request is delivered.
+   */
+  arrange?(requestId: number): Promise<boolean>;
   /** Starts the workers and the daily schedules, and re-enqueues requests whose enqueue was lost. */
   start(): Promise<void>;
   /** Stops taking requests; resolves once the request running now has finished and been recorded. */

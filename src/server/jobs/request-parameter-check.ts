@@ -1,5 +1,6 @@
 import type { RecordCheck, RecordChecks } from '../entities';
 import type { JobProgramDeclaration } from './job-program';
+import { cronProblem } from './cron-schedule';
 import { jobMessage } from './job-messages';
 import { parseProgramParameters } from './program-parameters';
 import { SCHEDULE_REQUEST_ENTITY } from './schedule-request';
@@ -15,8 +16,20 @@ export function requestParameterCheck(programs: readonly JobProgramDeclaration[]
     const program = byCode.get(code);
     if (!program) return [{ field: 'programCode', message: jobMessage('programUnavailable', actor.language, { code }) }];
     const parsed = parseProgramParameters(program, record.parameters, actor.language);
-    return parsed.ok ? [] : parsed.problems.map((message) => ({ field: 'parameters', message }));
+    const errors = parsed.ok ? [] : parsed.problems.map((message) => ({ field: 'parameters', message }));
+    return [...errors, ...scheduleErrors(record, actor.language)];
   };
+}
+
+/** A request run at a time needs the time; a recurring one a valid CRON expression. */
+function scheduleErrors(record: Record<string, unknown>, language: 'CN' | 'EN'): { field: string; message: string }[] {
+  const type = String(record.scheduleType ?? 'NOW');
+  if (type === 'AT' && !record.runAt) return [{ field: 'runAt', message: jobMessage('runAtRequired', language) }];
+  if (type !== 'CRON') return [];
+  const expression = String(record.cronExpression ?? '').trim();
+  if (expression === '') return [{ field: 'cronExpression', message: jobMessage('cronRequired', language) }];
+  const problem = cronProblem(expression);
+  return problem ? [{ field: 'cronExpression', message: jobMessage('cronInvalid', language, { expression, detail: problem }) }] : [];
 }
 
 /** The engine checks of the job platform, by entity (see EntityEngineOptions.recordChecks). */

@@ -9,6 +9,9 @@ export const REQUEST_STATUS = {
   running: 'RUNNING',
   completed: 'COMPLETED',
   error: 'ERROR',
+  /** Waiting for its time (AT) or its CRON expression's next moment; PAUSED by an administrator, CANCELLED. */
+  scheduled: 'SCHEDULED',
+  paused: 'PAUSED',
 } as const;
 
 export type RequestOutcome = typeof REQUEST_STATUS.completed | typeof REQUEST_STATUS.error;

@@ -26,7 +26,8 @@ export function documentLinkOperations(engine: EntityEngine, catalog: EntityCata
           const { actor, body, language } = operationContext(request);
           const params = body.params();
           const { record, records, grouped, target } = await engine.generate(entity.name, name, { id: params.id, ids: params.ids }, actor);
-          await onWrite({ entity: target, created: [] });
+          // The new documents are records created like any save (a generated job request is enqueued).
+          await onWrite({ entity: target, created: records });
           const targetEntity = catalog.get(target);
           const codes = records.map((each) => documentCode(targetEntity, each)).join(language === 'EN' ? ', ' : '、');
           const message = linkMessage(language, 'generated', { target: entityLabel(targetEntity, language), code: codes });

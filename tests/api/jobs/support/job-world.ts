@@ -112,7 +112,7 @@ export interface JobWorld extends TestDatabase {
  * A migrated database of the API test dialect with the product's lookups, the test programs offered in
  * the SCHEDULE_PROGRAM lookup as products offer theirs, and an engine that checks request parameters.
  */
-export async function openJobWorld(): Promise<JobWorld> {
+export async function openJobWorld(extraPrograms: JobProgram[] = []): Promise<JobWorld> {
   const test = await openTestDatabase(TEST_API_DIALECT);
   await insertLookups(test.database);
   const programs = new TestPrograms();
@@ -121,13 +121,13 @@ export async function openJobWorld(): Promise<JobWorld> {
     .select('lookupTypeId')
     .where('lookupType', '=', 'SCHEDULE_PROGRAM')
     .executeTakeFirstOrThrow();
-  for (const program of programs.all()) {
+  for (const program of [...programs.all(), ...extraPrograms]) {
     await test.database.db
       .insertInto('base_lookup_values')
       .values({ lookupTypeId: type.lookupTypeId, lookupType: 'SCHEDULE_PROGRAM', lookupCode: program.code, meaning: program.name.cn, meaningEn: program.name.en, enabledFlag: 'Y', versionNum: 1 })
       .execute();
   }
-  const engine = createEntityEngine(test.database, test.catalog, { recordChecks: jobRecordChecks(programs.all()) });
+  const engine = createEntityEngine(test.database, test.catalog, { recordChecks: jobRecordChecks([...programs.all(), ...extraPrograms]) });
   // The request administrator: he sees the scheduler's requests too (scheduleRequest's participantScope).
   const actor = actorOf(1, { menuRoutes: ['submitRequest'] });
   return {
