@@ -42,6 +42,7 @@ import { documentLinkOperations } from './services/families/document-link-operat
 import { userListOperations } from './services/families/user-list-operations';
 import { effectiveDatedOperations } from './services/families/effective-dated-operations';
 import { matchFillOperations } from './services/families/match-fill-operations';
+import { dynamicChartOperations } from './dynamic-charts/chart-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -255,7 +256,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...swaggerImportHandlers({ engine, database, attachments: new AttachmentFiles(database), store: files }),
   ]);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
-  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine), dynamicChartOperations({ engine, directory, coverage })];
   assertDeclaredPlugins({ action: actionHandlers.keys(), recordCheck: recordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {
