@@ -134,6 +134,8 @@ async function chartData(deps: Dependencies, body: Record<string, unknown>, acto
     result = aggregateResultEntity(plan);
     rows = await aggregateRecords(engine.kit, plan, actor);
   } catch (error) {
+    // A filter the list syntax refuses (an unknown or unreadable field) comes from the definition's filters.
+    if (error instanceof ApiError && error.status === 'E' && error.errors.length === 0) throw definitionError('filterParams', `${chartFieldLabel('filterParams', language)}: ${error.message}`);
     if (!(error instanceof AggregateInputError)) throw error;
     const field = definition.dateField && error.field.startsWith(definition.dateField) ? 'dateField' : definitionFieldOf(error.field, filterKeys);
     const message = `${chartFieldLabel(field, language)}: ${error.messageIn(language)}`;
