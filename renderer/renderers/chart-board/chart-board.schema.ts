@@ -15,6 +15,7 @@ export const ChartBoardScreenDescriptor = z
     title: LocalizedText,
     entity: z.string().describe('the chart groups (dashboards) entity, whose viewableGroups lists what the user may view: baseDynChartGroup'),
     chartEntity: z.string().describe('the chart definitions entity, whose chartData answers each chart: baseDynChart'),
+    reportEntity: z.string().describe('the report definitions entity a chart may take its dataset from: baseDynReport'),
   })
   .strict();
 export type ChartBoardScreenDescriptor = z.infer<typeof ChartBoardScreenDescriptor>;

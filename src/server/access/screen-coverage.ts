@@ -87,7 +87,7 @@ export class ScreenCoverage {
       if (screen.type === 'processInstance' && screen.taskActions.length + screen.adminTaskActions.length > 0) this.addWithLines(BPM_ENTITIES.task, full);
       if (screen.type === 'report') headerReads.push(...this.headerOf(screen.entity));
       // A chart board runs the chartData of its chart definitions.
-      if (screen.type === 'chartBoard') this.addWithLines(screen.chartEntity, full);
+      if (screen.type === 'chartBoard') for (const name of [screen.chartEntity, screen.reportEntity]) this.addWithLines(name, full);
       for (const widget of attachmentWidgetsOf(screen, this.catalog)) {
         const key = attachmentSlotKey(widget.entity, widget.field);
         if (!attachments.has(key)) attachments.set(key, widget.config);

@@ -2,36 +2,12 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { ApiError } from '../http/api-error';
+import { DYNAMIC_CHART_TYPES, type ChartDefinition } from '../../shared/dynamic-charts/chart-query';
 
-/** The chart kinds a definition may name (lookup DYN_CHART_TYPE). */
-export const DYNAMIC_CHART_TYPES = ['BAR', 'LINE', 'PIE', 'TABLE', 'KPI'] as const;
-export type DynamicChartType = (typeof DYNAMIC_CHART_TYPES)[number];
+export { aggregateBodyOf, CHART_KEYS, type ChartDefinition } from '../../shared/dynamic-charts/chart-query';
+
 const MEASURE_FNS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'];
 const BUCKETS = ['day', 'month', 'year'];
-
-/** The fields of a `baseDynChart` record the data call reads. */
-export interface ChartDefinition {
-  chartName?: string;
-  chartType: DynamicChartType;
-  datasetType: 'ENTITY' | 'REPORT';
-  entityName?: string;
-  reportId?: number;
-  dimensionField?: string;
-  dimensionBucket?: string;
-  seriesField?: string;
-  measureFn: string;
-  measureField?: string;
-  measureTitle?: string;
-  dateField?: string;
-  filterParams?: string;
-  sortBy?: 'DIMENSION' | 'MEASURE';
-  sortOrder?: 'asc' | 'desc';
-  limitCount?: number;
-  chartHeight?: number;
-}
-
-/** The result keys of a chart's rows. */
-export const CHART_KEYS = { dimension: 'dim', series: 'series', value: 'value' } as const;
 
 const TEXT = {
   required: { CN: (label: string) => `${label}不能为空`, EN: (label: string) => `${label} is required` },
@@ -138,26 +114,6 @@ export function datasetEntity(catalog: EntityCatalog, name: string, field: strin
 
 export function unreadableDataset(name: string, field: string, language: Language): ApiError {
   return definitionError(field, TEXT.unreadableEntity[language](name));
-}
-
-/**
- * The `aggregate` body of a definition: its dimension (bucketed), series, one measure, its filters and
- * the runtime ones (a dashboard's date range on `dateField`), its sort and top N.
- */
-export function aggregateBodyOf(definition: ChartDefinition, filters: Record<string, unknown>): Record<string, unknown> {
-  const groupBy: Record<string, unknown>[] = [];
-  if (definition.chartType !== 'KPI' && definition.dimensionField) {
-    groupBy.push({ field: definition.dimensionField, ...(definition.dimensionBucket && { bucket: definition.dimensionBucket }), as: CHART_KEYS.dimension });
-    if (definition.seriesField && definition.chartType !== 'PIE') groupBy.push({ field: definition.seriesField, as: CHART_KEYS.series });
-  }
-  const measure = { fn: definition.measureFn, ...(definition.measureField && { field: definition.measureField }), as: CHART_KEYS.value };
-  const body: Record<string, unknown> = { ...filters, groupBy, measures: [measure] };
-  if (groupBy.length > 0) {
-    body.sortField = definition.sortBy === 'MEASURE' ? CHART_KEYS.value : CHART_KEYS.dimension;
-    body.sortOrder = definition.sortOrder ?? 'asc';
-    if (definition.limitCount !== undefined) body.limit = definition.limitCount;
-  }
-  return body;
 }
 
 /** The definition's field an aggregate parameter came from, so a refusal names what the user wrote. */

@@ -12,9 +12,9 @@ import { ApiError } from '../http/api-error';
 import { success } from '../http/envelope-schema';
 import { platformMessage } from '../http/platform-messages';
 import { operationContext, type EntityOperation, type EntityOperationFamily } from '../services/entity-operation';
+import { chartAnswer } from '../../shared/dynamic-charts/chart-query';
 import {
   aggregateBodyOf,
-  CHART_KEYS,
   chartFieldLabel,
   datasetEntity,
   definitionError,
@@ -49,14 +49,6 @@ function idOf(value: unknown): number | undefined {
 function linesOf(record: EntityRecord, name: string): EntityRecord[] {
   const lines = record[name];
   return Array.isArray(lines) ? (lines as EntityRecord[]) : [];
-}
-
-/** The key of a grouped reference's name among the display keys aggregate fills (supplierId -> supplierName). */
-function labelKeyOf(result: EntitySchema, key: string): string | undefined {
-  const display = result.fields.find((field) => field.name === key)?.ref?.display;
-  if (!display) return undefined;
-  const keys = Object.keys(display);
-  return keys.find((candidate) => /name$/i.test(candidate)) ?? keys[0];
 }
 
 interface Dependencies {
@@ -141,7 +133,7 @@ async function chartData(deps: Dependencies, body: Record<string, unknown>, acto
     const message = `${chartFieldLabel(field, language)}: ${error.messageIn(language)}`;
     throw definitionError(field, message);
   }
-  return answerOf(definition, entity, result, rows);
+  return chartAnswer(definition, entity, result, rows);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -156,31 +148,6 @@ function dateRange(definition: ChartDefinition, body: Record<string, unknown>, l
     if (definition.dateField) range[`${definition.dateField}_${op}`] = value;
   }
   return range;
-}
-
-function describeKey(result: EntitySchema, key: string) {
-  const field = result.fields.find((candidate) => candidate.name === key);
-  if (!field) return undefined;
-  return { key, label: field.label, lookup: field.lookup, labelKey: labelKeyOf(result, key), type: field.type };
-}
-
-/** What the renderer draws: the chart's kind and names, what its keys are, and the rows. */
-function answerOf(definition: ChartDefinition, entity: EntitySchema, result: EntitySchema, rows: EntityRecord[]) {
-  const measureField = definition.measureField ? entity.fields.find((field) => field.name === definition.measureField) : undefined;
-  return {
-    chartType: definition.chartType,
-    chartName: definition.chartName ?? '',
-    height: definition.chartHeight ?? 320,
-    entity: entity.name,
-    entityLabel: entity.label,
-    measureTitle: definition.measureTitle ?? '',
-    measureLabel: measureField?.label ?? null,
-    measureFn: definition.measureFn,
-    dimension: describeKey(result, CHART_KEYS.dimension) ?? null,
-    series: describeKey(result, CHART_KEYS.series) ?? null,
-    value: describeKey(result, CHART_KEYS.value) ?? null,
-    rows,
-  };
 }
 
 /** The enabled groups the caller may view, in their order, each with its charts in order. */
