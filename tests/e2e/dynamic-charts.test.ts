@@ -35,15 +35,11 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
     await expect.poll(() => page.locator('.arco-message').filter({ hasText: /成功|已保存/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
   }
 
-  /** Opens a function menu, unfolding its folders (outermost first) that are not open yet. */
-  async function openNested(folders: string[], name: string): Promise<void> {
-    const entry = (text: string) => page.locator('.arco-menu').getByText(text, { exact: true }).first();
-    const path = [...folders, name];
-    for (const [i, folder] of folders.entries()) {
-      if (await entry(path[i + 1]).isVisible()) continue;
-      await entry(folder).click();
-      await entry(path[i + 1]).waitFor({ state: 'visible' });
-    }
+  /** Opens a function menu of a folder (under a top-level folder, open from the start), unfolding it when it is closed. */
+  async function openNested(folder: string, name: string): Promise<void> {
+    const entry = (text: string) => page.locator('.srm-side-menu').getByText(text, { exact: true }).first();
+    await entry(folder).waitFor({ state: 'visible' });
+    if (!(await entry(name).isVisible())) await entry(folder).click();
     await entry(name).click();
   }
 
@@ -54,7 +50,7 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
 
   it('the administrator defines a chart and sees its preview', async () => {
     await signIn(page, server.baseUrl, 'admin', 'Admin@123');
-    await openNested(['平台管理', '动态图表'], '图表定义');
+    await openNested('动态图表', '图表定义');
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await activePane(page).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/chartEdit/);
@@ -70,7 +66,7 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
   });
 
   it('adds it to a dashboard group', async () => {
-    await openNested(['平台管理', '动态图表'], '看板分组');
+    await openNested('动态图表', '看板分组');
     await expect.poll(() => gridRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await activePane(page).getByText('PURCHASE_OVERVIEW', { exact: true }).click();
     await page.waitForURL(/editGroup/);
@@ -84,7 +80,7 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
   });
 
   it('opens the chart dashboards and sees the chart drawn, then stars it and finds it in his collection', async () => {
-    await openNested(['平台管理', '动态图表'], '图表看板');
+    await openNested('动态图表', '图表看板');
     const card = activePane(page).locator('.srm-dyn-chart-card', { hasText: CHART_NAME });
     await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => card.locator('.srm-chart svg path').count(), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -94,7 +90,7 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
     await card.getByRole('button', { name: '加入我的收藏' }).click();
     await expect.poll(() => page.locator('.arco-message').filter({ hasText: '已加入我的收藏' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await openNested(['个人设置'], '我的收藏');
+    await page.locator('.srm-side-menu').getByText('我的收藏', { exact: true }).first().click();
     await expect.poll(() => activePane(page).locator('.srm-data-table').getByText(CHART_NAME).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'dynamic-charts-02-collection');
     expect(consoleErrors).toEqual([]);
