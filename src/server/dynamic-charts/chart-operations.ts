@@ -6,7 +6,6 @@ import { aggregatePlanOf, aggregateRecords } from '../aggregate/aggregate-operat
 import type { AccessDirectory } from '../access/access-directory';
 import type { ScreenCoverage } from '../access/screen-coverage';
 import { supplierMayCall } from '../access/supplier-operations';
-import { requireIdentity } from '../auth/request-identity';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
 import { ApiError } from '../http/api-error';
 import { success } from '../http/envelope-schema';
@@ -179,7 +178,6 @@ export function dynamicChartOperations(deps: Dependencies): EntityOperationFamil
         shape: 'record',
         handle: async (_entity, request) => {
           const { actor, body, language } = operationContext(request);
-          requireIdentity(request);
           return success(await chartData(deps, body.params(), actor, language), platformMessage('queryOk', language));
         },
       };
