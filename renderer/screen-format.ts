@@ -7,6 +7,7 @@ import { ReportScreenDescriptor } from './renderers/report-screen/report-screen.
 import { DashboardScreenDescriptor } from './renderers/dashboard-screen/dashboard-screen.schema';
 import { ProcessDesignerDescriptor } from './renderers/process-designer/process-designer.schema';
 import { ProcessInstanceDescriptor } from './renderers/process-instance/process-instance.schema';
+import { ChartBoardScreenDescriptor } from './renderers/chart-board/chart-board.schema';
 
 /** The screen descriptor format: the union of every renderer's descriptor, keyed by `type`. */
 export const ScreenDescriptor = z.discriminatedUnion('type', [
@@ -18,6 +19,7 @@ export const ScreenDescriptor = z.discriminatedUnion('type', [
   DashboardScreenDescriptor,
   ProcessDesignerDescriptor,
   ProcessInstanceDescriptor,
+  ChartBoardScreenDescriptor,
 ]);
 export type ScreenDescriptor = z.infer<typeof ScreenDescriptor>;
 export type ScreenType = ScreenDescriptor['type'];

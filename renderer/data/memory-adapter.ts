@@ -10,6 +10,7 @@ import type { LookupSeed } from '../../src/shared/formats/system-format';
 import type { DataAdapter, DataRequest } from './data-adapter';
 import { MemoryApiError, MemoryEntityStore, type MemoryUser } from './memory/memory-entity-store';
 import { memoryAggregate } from './memory/memory-aggregate';
+import { memoryChartData, memoryViewableGroups } from './memory/memory-dynamic-charts';
 import { memoryMatchFill } from './memory/memory-match-fills';
 import { memoryPending, type MemoryPendingSource } from './memory/memory-pending';
 import { MemoryLookups } from './memory/memory-lookups';
@@ -117,6 +118,10 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapte
         for (const rule of catalog.get(entity).matchFills ?? []) Object.assign(values, memoryMatchFill(store, rule, record, parent));
         return ok(values, message('queryOk'));
       }
+      case 'chartData':
+        return ok(memoryChartData(store, catalog, entity, body, user), message('queryOk'));
+      case 'viewableGroups':
+        return ok(memoryViewableGroups(store, entity), message('queryOk'));
       default: {
         if (Object.hasOwn(catalog.get(entity).serviceLists ?? {}, operation)) {
           const { rows, page } = store.list(entity, body);

@@ -25,6 +25,8 @@ export function screenLinksOf(descriptor: ScreenDescriptor): ScreenLinks {
     // A report's drill and a dashboard's widgets open screens under those screens' own menus: not linked.
     case 'report':
     case 'dashboard':
+    // A chart board opens nothing: its charts are drawn in place.
+    case 'chartBoard':
       return { type: descriptor.type };
     // The approval platform's designer and instance view belong to the list they are opened from.
     case 'processDesigner':

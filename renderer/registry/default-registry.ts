@@ -15,6 +15,7 @@ export function createDefaultScreenRegistry(): ScreenRegistry {
   registry.registerLazy('report', async () => (await import('../renderers/report-screen')).reportScreenEntry);
   registry.registerLazy('dashboard', async () => (await import('../renderers/dashboard-screen')).dashboardScreenEntry);
   registry.registerLazy('processDesigner', async () => (await import('../renderers/process-designer')).processDesignerScreenEntry);
+  registry.registerLazy('chartBoard', async () => (await import('../renderers/chart-board')).chartBoardScreenEntry);
   registry.registerLazy('processInstance', async () => (await import('../renderers/process-instance')).processInstanceScreenEntry);
   return registry;
 }

@@ -43,6 +43,7 @@ import { documentLinkOperations } from './services/families/document-link-operat
 import { userListOperations } from './services/families/user-list-operations';
 import { effectiveDatedOperations } from './services/families/effective-dated-operations';
 import { matchFillOperations } from './services/families/match-fill-operations';
+import { dynamicChartOperations } from './dynamic-charts/chart-operations';
 import { entityRoutes } from './services/entity-routes';
 import type { EntityWrite } from './services/entity-write';
 import { ServiceEntityProviders } from './services/service-entity-providers';
@@ -304,7 +305,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const pluginHandlerNames = [...actionHandlers.keys()];
   for (const [name, handler] of platformHandlers) actionHandlers.set(name, handler);
   // Operations features add to table entities beside the standard ones (src/server/services/entity-operation.ts).
-  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine)];
+  const families: EntityOperationFamily[] = [documentLinkOperations(engine, catalog, onWrite), treeOperations(engine.kit, onWrite), aggregateOperations(engine.kit), userListOperations(engine), effectiveDatedOperations(engine), matchFillOperations(engine), dynamicChartOperations({ engine, directory, coverage })];
   assertDeclaredPlugins({ action: pluginHandlerNames, recordCheck: pluginRecordChecks.keys(), serviceEntity: providers.pluginEntities() });
   const services = new Set<ServiceName>(catalog.all().map((entity) => entity.service));
   for (const service of services) {

@@ -9,6 +9,7 @@ import { arrangeSampleTree } from './sample-tree';
 import { linkSampleLines } from './sample-line-links';
 import { keepPlausibleStamps } from './workflow-stamps';
 import { LOOKUP_TYPE_ENTITY, shippedLookupRecords } from './shipped-lookup-records';
+import { arrangeSampleDynamicCharts } from './sample-dynamic-charts';
 import { sampleApprovals } from './sample-approvals';
 
 type Row = Record<string, unknown>;
@@ -149,6 +150,8 @@ export function sampleRecords(entities: readonly EntitySchema[], lookupSeed: Loo
   }
   // Lines that refer to lines of other documents (a delivery note's order lines) point at real ones.
   linkSampleLines(catalog, records, (entity, row) => applyComputedFields(entity, row, lookups.attributeReader(entity, row)));
+  // Dynamic chart definitions name fields of another entity: working designs, not random words.
+  arrangeSampleDynamicCharts(records);
   // The approval platform's records tell one story (a model that draws, instances of real orders): made by hand.
   if (catalog.has('bpmProcessInstance')) Object.assign(records, sampleApprovals(records.srmPoHeader ?? []));
   return records;

@@ -13,6 +13,7 @@ import { checkTreeScreen } from './screens/check-tree-screen';
 import { checkDashboardScreen } from './screens/check-dashboard-screen';
 import { checkReportScreen } from './screens/check-report-screen';
 import { checkProcessDesignerScreen, checkProcessInstanceScreen } from './screens/check-process-screens';
+import { checkChartBoardScreen } from './screens/check-chart-board-screen';
 import type { ProjectCheckContext, ScreenCheckContext, ScreenChecker } from './screens/screen-check-context';
 import { didYouMean } from './suggest';
 
@@ -31,6 +32,7 @@ const SCREEN_CHECKERS: { [T in ScreenDescriptor['type']]: ScreenChecker<Extract<
   dashboard: checkDashboardScreen,
   processDesigner: checkProcessDesignerScreen,
   processInstance: checkProcessInstanceScreen,
+  chartBoard: checkChartBoardScreen,
 };
 
 /** The route a screen file must declare: its path below screens/<area>/ without .json. */

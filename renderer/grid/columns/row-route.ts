@@ -18,10 +18,13 @@ export function rowRouteOf(action: string): RowRoute | undefined {
   return routeKey && idKey ? { routeKey, idKey } : undefined;
 }
 
-/** The route and params a row opens, or undefined when the row names no route (the cell is then plain text). */
+/**
+ * The route and params a row opens, or undefined when the row names no route (the cell is then plain text).
+ * A row naming a route and no id opens the screen itself (a collected list screen, 我的收藏).
+ */
 export function rowTarget(route: RowRoute, row: Readonly<Record<string, unknown>>): { route: string; params: Record<string, string> } | undefined {
   const target = row[route.routeKey];
   const id = row[route.idKey];
-  if (typeof target !== 'string' || target === '' || id === undefined || id === null || id === '') return undefined;
-  return { route: target, params: { id: String(id) } };
+  if (typeof target !== 'string' || target === '') return undefined;
+  return { route: target, params: id === undefined || id === null || id === '' ? {} : { id: String(id) } };
 }

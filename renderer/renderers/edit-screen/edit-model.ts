@@ -101,6 +101,8 @@ export interface EditScreenModel extends EditBlock {
   readOnly: boolean;
   tabs: TabModel[];
   print?: PrintModel;
+  /** A live chart preview of the record as a dynamic chart definition (its title). */
+  chartPreview?: { title: LocalizedText };
   actions: ButtonModel[];
 }
 
@@ -255,6 +257,7 @@ export async function parseEditScreen(descriptor: EditScreenDescriptor, loader: 
     ...block('', descriptor),
     tabs,
     print: descriptor.print && parsePrintLayout(descriptor.print, descriptor.title, entity, catalog),
+    chartPreview: descriptor.chartPreview,
     actions: descriptor.actions.map((button) => resolveButton(button, entity, descriptor.readOnly ? DETAIL_ACTIONS : EDIT_ACTIONS)),
   };
   assertDistinct(tabs.map((tab) => tab.key), 'tab key');

@@ -73,6 +73,11 @@ export const EditScreenDescriptor = z
     lineGrids: z.array(LinesGrid).default([]),
     tabs: z.array(EditTab).default([]).describe('tabs below the sections and line grids, each with its own sections and line grids'),
     print: PrintLayout.optional().describe('the print layout the `print` button previews and prints'),
+    chartPreview: z
+      .object({ title: LocalizedText })
+      .strict()
+      .optional()
+      .describe("the record is a dynamic chart definition (baseDynChart): a live preview of the chart as the form stands, drawn from the entity's chartData"),
     actions: z.array(ButtonDescriptor).default([]),
   })
   .strict();

@@ -5,6 +5,7 @@ import type { FieldError } from '../../../src/shared/api/envelope';
 import type { ConditionContext } from '../../../src/shared/expressions/evaluate-condition';
 import type { ButtonModel } from '../../buttons/button-model';
 import { useScreenContext } from '../../context/screen-context';
+import { ChartPreview } from './chart-preview';
 import { useScreenNavigation } from '../../context/screen-navigation-context';
 import { fieldState, sideOf } from '../../fields/field-rules';
 import { useRendererI18n } from '../../i18n/use-renderer-i18n';
@@ -224,6 +225,7 @@ export function EditScreen({ model: parsed }: { model: EditScreenModel }) {
           )}
         />
       )}
+      {model.chartPreview && <ChartPreview entity={model.entity} title={model.chartPreview.title} record={record.header} />}
       {printing && model.print && loaded && (
         <PrintPreview print={model.print} record={loaded} unsavedChanges={record !== loaded} onClose={() => setPrinting(false)} />
       )}

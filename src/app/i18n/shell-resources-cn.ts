@@ -48,6 +48,7 @@ export const shellCN = {
     functionMenu: '功能菜单',
     openTabs: '已打开的页签',
     tabActions: '页签操作',
+    collectTab: '将当前页面加入我的收藏',
     tooManyTabs: '最多只能打开15个页签，请先关闭其他页签',
     screenUnavailable: '该功能页面尚未提供',
     menuLoadFailed: '菜单加载失败',

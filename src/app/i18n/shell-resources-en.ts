@@ -49,6 +49,7 @@ export const shellEN: ShellStrings = {
     functionMenu: 'Functions',
     openTabs: 'Open tabs',
     tabActions: 'Tab actions',
+    collectTab: 'Add this screen to my collection',
     tooManyTabs: 'At most 15 tabs can be open; close a tab first',
     screenUnavailable: 'This screen is not available yet',
     menuLoadFailed: 'The menus could not be loaded',

@@ -77,9 +77,9 @@ function MainFrameLayout({ user }: { user: SessionUser }) {
           />
         </Layout.Sider>
         <Layout.Content className="srm-frame__main">
-          <TabsBar tabs={tabs} functions={menus.functions} />
           <DataAdapterProvider adapter={adapter}>
             <UserMenusProvider menus={routeMenus} loading={menus.loading}>
+              <TabsBar tabs={tabs} functions={menus.functions} />
               <FileTransferProvider transfer={transfer}>
                 <div className="srm-frame__content">
                   {state.tabs.map((tab) => (

@@ -9,6 +9,7 @@ import type { OpenTab } from '../tabs/tab-state';
 import { tabElementIds } from './tab-element-ids';
 import type { TabController } from './use-tab-controller';
 import { useTabTitle } from './use-tab-title';
+import { CollectTabButton } from './CollectTabButton';
 
 function TabTitle({ tab, functions }: { tab: OpenTab; functions: ReadonlyMap<number, MenuTreeNode> }) {
   const title = useTabTitle(tab, functions);
@@ -97,6 +98,7 @@ export function TabsBar({ tabs, functions }: { tabs: TabController; functions: R
           </div>
         </div>
         <div className="arco-tabs-header-extra srm-tabs-bar__actions">
+          {active && <CollectTabButton tab={active} functions={functions} />}
           <Button
             type="text"
             size="mini"

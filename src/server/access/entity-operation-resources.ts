@@ -3,7 +3,7 @@ import { namedActionOf } from '../../shared/entity/named-actions';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 
 /** The read operations: they need the menu to cover the entity, no resource code (the tree reads of tree entities, the aggregate, the document links too). */
-export const READ_OPERATIONS = new Set(['findById', 'listByPage', 'findDocumentLinks', 'findTreeNodes', 'findTreePath', 'aggregate']);
+export const READ_OPERATIONS = new Set(['findById', 'listByPage', 'findDocumentLinks', 'findTreeNodes', 'findTreePath', 'aggregate', 'chartData', 'viewableGroups']);
 
 /** A read: a standard one above, one of the entity's `userLists` (the caller's own records) or `serviceLists` (a provider's named lists), its effective-dated read, or its match fills' read. */
 export function isReadOperation(entity: EntitySchema, operation: string): boolean {

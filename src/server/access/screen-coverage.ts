@@ -86,6 +86,8 @@ export class ScreenCoverage {
       // An instance view with task buttons calls the task entity's operations.
       if (screen.type === 'processInstance' && screen.taskActions.length + screen.adminTaskActions.length > 0) this.addWithLines(BPM_ENTITIES.task, full);
       if (screen.type === 'report') headerReads.push(...this.headerOf(screen.entity));
+      // A chart board runs the chartData of its chart definitions.
+      if (screen.type === 'chartBoard') for (const name of [screen.chartEntity, screen.reportEntity]) this.addWithLines(name, full);
       for (const widget of attachmentWidgetsOf(screen, this.catalog)) {
         const key = attachmentSlotKey(widget.entity, widget.field);
         if (!attachments.has(key)) attachments.set(key, widget.config);

@@ -52,7 +52,7 @@ export function attachmentWidgetsOf(screen: ScreenDescriptor, catalog: EntityCat
   // An instance view's only attachment widgets are those its task buttons' dialogs ask for.
   if (screen.type === 'processInstance') return operationInputWidgets([...screen.taskActions, ...screen.adminTaskActions]);
   // Boards, reports, dashboards and the approval designer show no attachment widget.
-  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard' || screen.type === 'processDesigner') return [];
+  if (screen.type === 'kanban' || screen.type === 'report' || screen.type === 'dashboard' || screen.type === 'processDesigner' || screen.type === 'chartBoard') return [];
   const entity = catalog.has(screen.entity) ? catalog.get(screen.entity) : undefined;
   const sections = screen.type === 'edit' ? descriptorSections(screen).map(({ section }) => section) : screen.sections;
   const formWidgets = sections.flatMap((section) =>

@@ -6,7 +6,7 @@ import { listScreenEntry } from '../../../../renderer/renderers/list-screen';
 describe('screen registry', () => {
   it('holds the list, edit, tree, kanban, report, dashboard and the approval designer and instance renderers', () => {
     const registry = createDefaultScreenRegistry();
-    expect(registry.types().sort()).toEqual(['dashboard', 'edit', 'kanban', 'list', 'processDesigner', 'processInstance', 'report', 'tree']);
+    expect(registry.types().sort()).toEqual(['chartBoard', 'dashboard', 'edit', 'kanban', 'list', 'processDesigner', 'processInstance', 'report', 'tree']);
     expect(registry.has('list')).toBe(true);
   });
 
