@@ -80,7 +80,7 @@ describe.runIf(run)('dynamic charts and collections in Chromium', () => {
   });
 
   it('opens the chart dashboards and sees the chart drawn, then stars it and finds it in his collection', async () => {
-    await openNested('动态图表', '图表看板');
+    await openNested('工作台', '图表看板');
     const card = activePane(page).locator('.srm-dyn-chart-card', { hasText: CHART_NAME });
     await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => card.locator('.srm-chart svg path').count(), { timeout: 20_000 }).toBeGreaterThan(1);

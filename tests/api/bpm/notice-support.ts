@@ -26,11 +26,11 @@ export async function lastMailId(server: TestServer): Promise<number> {
   }
 }
 
-/** The outbox rows after `afterId` whose subject names the document, oldest first. */
+/** The mails (outbox rows, not the in-app deliveries the same history keeps) after `afterId` whose subject names the document, oldest first. */
 export async function mailsAbout(server: TestServer, code: string, afterId: number): Promise<Row[]> {
   const database = await server.database.open();
   try {
-    return await database.db.selectFrom(MESSAGE_HISTORY_TABLE).selectAll().where('messageId', '>', afterId).where('subject', 'like', `%${code}%`).orderBy('messageId').execute();
+    return await database.db.selectFrom(MESSAGE_HISTORY_TABLE).selectAll().where('messageId', '>', afterId).where('channelCode', '=', 'MAIL').where('subject', 'like', `%${code}%`).orderBy('messageId').execute();
   } finally {
     await database.close();
   }

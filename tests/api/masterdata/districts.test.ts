@@ -50,8 +50,10 @@ describe.each(dialects)('districts on %s', (dialect) => {
   });
 
   it('seeds every province, city and district once, and a restart adds nothing', async () => {
-    expect(firstRun.added).toBe(3348);
-    console.log(`[districts] ${dialect}: first seed of ${firstRun.added} divisions in ${Math.round(firstRun.ms)} ms`);
+    // The other system records (message channels, log retentions) are seeded in the same run.
+    expect(ids.size).toBe(3348);
+    expect(firstRun.added).toBeGreaterThanOrEqual(ids.size);
+    console.log(`[districts] ${dialect}: first seed of ${firstRun.added} system records (${ids.size} divisions) in ${Math.round(firstRun.ms)} ms`);
     const started = performance.now();
     expect((await seedSystemRecords(world.database, world.catalog, RECORDS_DIR)).added).toBe(0);
     console.log(`[districts] ${dialect}: a restart's check in ${Math.round(performance.now() - started)} ms`);
