@@ -48,6 +48,7 @@ const records = {
   ],
   // A service entity keyed by text: the key "1" is what every edit screen here is opened with.
   baseRedisKey: [{ key: '1', keyType: 'string', ttlSeconds: -1, size: 5, memoryBytes: 56, value: 'hello' }],
+  baseTableModel: [{ entityName: '1', entityLabel: '采购订单', service: 'srm', storage: 'table', tableName: 'srm_po_headers', primaryKey: 'poHeaderId', fieldCount: 40 }],
   scheduleRequest: [
     { requestId: 1, requestNumber: 'REQ20260115-00001', programCode: 'purgeExpiredSessions', status: 'COMPLETED', runCount: 1, resultMessage: '已删除0个结束超过24小时的会话' },
   ],
