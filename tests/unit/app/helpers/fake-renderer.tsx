@@ -9,6 +9,7 @@ import { ScreenVisibilityProvider, useScreenVisible } from '../../../../renderer
 import type { MenuContext } from '../../../../renderer/data/data-adapter';
 import { UserMenusProvider } from '../../../../renderer/context/user-menus-context';
 import { findRouteMenu } from '../../../../renderer/loading/route-menu';
+import { useLookupMeanings } from '../../../../renderer/lookups/use-lookup-meanings';
 import type { ScreenLinks } from '../../../../renderer/loading/screen-links';
 
 /** Screen routes the fake renderer knows, and the descriptor titles it gives them. */
@@ -75,6 +76,9 @@ export const fakeRendererModule = {
   ScreenVisibilityProvider,
   UserMenusProvider,
   findRouteMenu,
+  useLookupMeanings,
+  // The home page's articles show rich text only once one is opened.
+  RichTextView: ({ value }: { value: unknown }) => <div>{String(value)}</div>,
   loadScreenLinks: fakeScreenLinks,
   rendererResources: { CN: { renderer: { fake: '假' } }, EN: { renderer: { fake: 'fake' } } },
   listScreenRoutes: () => [...FAKE_SCREEN_ROUTES],
