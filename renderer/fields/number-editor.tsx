@@ -22,8 +22,9 @@ export function NumberEditor({ spec, value, onChange, invalid, size, placeholder
     <InputNumber
       aria-label={text(spec.label)}
       value={toNumber(value)}
-      min={spec.min}
-      max={spec.max}
+      // Arco's defaults (±Infinity) would be announced as aria-valuemin/max, which are not valid ARIA values.
+      min={spec.min ?? -Number.MAX_SAFE_INTEGER}
+      max={spec.max ?? Number.MAX_SAFE_INTEGER}
       precision={padded ? spec.precision : undefined}
       step={spec.step ?? 1}
       error={invalid}

@@ -98,7 +98,6 @@ export function ChartBoardScreen({ model }: { model: ChartBoardModel }) {
         <DatePicker.RangePicker
           style={{ width: 280 }}
           aria-label={t('dynamicCharts.dateRange')}
-          placeholder={[t('dynamicCharts.dateRange'), '']}
           onChange={(values: string[] | undefined) => setDates(values ?? [])}
         />
         <Button icon={<IconRefresh />} onClick={() => setGeneration((value) => value + 1)}>

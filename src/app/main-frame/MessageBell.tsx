@@ -77,9 +77,12 @@ export function MessageBell({ userId, openScreen }: { userId: number; openScreen
   return (
     <Trigger popup={() => panel} trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen}>
       <Button type="text" className="srm-top-bar__bell" aria-label={t('inbox.bell', { count })} data-testid="message-bell">
-        <Badge count={count} maxCount={99} dot={false} offset={[6, -2]}>
-          <IconNotification />
-        </Badge>
+        {/* The count is in the button's name already: its digits are not read out a second time. */}
+        <span aria-hidden="true">
+          <Badge count={count} maxCount={99} dot={false} offset={[6, -2]}>
+            <IconNotification />
+          </Badge>
+        </span>
       </Button>
     </Trigger>
   );
