@@ -76,14 +76,10 @@ export function MessageBell({ userId, openScreen }: { userId: number; openScreen
   );
   return (
     <Trigger popup={() => panel} trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen}>
-      <Button type="text" className="srm-top-bar__bell" aria-label={t('inbox.bell', { count })} data-testid="message-bell">
-        {/* The count is in the button's name already: its digits are not read out a second time. */}
-        <span aria-hidden="true">
-          <Badge count={count} maxCount={99} dot={false} offset={[6, -2]}>
-            <IconNotification />
-          </Badge>
-        </span>
-      </Button>
+      {/* The badge sits beside the button, not in it: its digits are no part of the button's name, which says the count. */}
+      <Badge count={count} maxCount={99} dot={false} offset={[-2, 2]}>
+        <Button type="text" className="srm-top-bar__bell" aria-label={t('inbox.bell', { count })} data-testid="message-bell" icon={<IconNotification />} />
+      </Badge>
     </Trigger>
   );
 }
