@@ -33,7 +33,8 @@ export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox
     return success(await inbox.recent(requireIdentity(request).user.userId, requestLanguage(request)), '');
   });
 
-  app.post(path(INBOX_OPERATIONS.markRead), options, async (request) => {
+  // One message read, from the bell or from the list screens below: only the caller's own.
+  const markRead = async (request: FastifyRequest) => {
     const language = requestLanguage(request);
     const id = messageId(request);
     const userId = requireIdentity(request).user.userId;
@@ -42,7 +43,8 @@ export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox
       throw new ApiError(message, [{ field: 'id', message }]);
     }
     return success({ unread: await inbox.unread(userId) }, inboxMessage('markedRead', language));
-  });
+  };
+  app.post(path(INBOX_OPERATIONS.markRead), options, markRead);
 
   app.post(path(INBOX_OPERATIONS.markAllRead), options, async (request) => {
     const userId = requireIdentity(request).user.userId;
@@ -56,16 +58,6 @@ export async function userMessageRoutes(app: FastifyInstance, { inbox }: { inbox
     config: { access: { entity: INBOX_ENTITY, operation, resource } satisfies EntityAccess },
     schema: { response: envelopeResponses('record') },
   });
-  const markRead = async (request: FastifyRequest) => {
-    const language = requestLanguage(request);
-    const id = messageId(request);
-    const userId = requireIdentity(request).user.userId;
-    if (!(await inbox.markRead(userId, id))) {
-      const message = inboxMessage('notYours', language, { id });
-      throw new ApiError(message, [{ field: 'id', message }]);
-    }
-    return success({ unread: await inbox.unread(userId) }, inboxMessage('markedRead', language));
-  };
   app.post(path(INBOX_LIST_OPERATIONS.readSelected), listOptions(INBOX_LIST_OPERATIONS.readSelected, 'btnMarkRead'), markRead);
   app.post(path(INBOX_LIST_OPERATIONS.readAll), listOptions(INBOX_LIST_OPERATIONS.readAll, 'btnMarkAllRead'), async (request) => {
     const userId = requireIdentity(request).user.userId;
