@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { MenuContext } from '../../renderer/data/data-adapter';
 import { signedHeaders } from '../../renderer/data/signed-headers';
 import { createDatabase, loadEntitySchemas, type DatabaseConfig } from '../../src/server/db';
+import { refreshPlannerStatistics } from '../../src/server/db/planner-statistics';
 import { seedBulkOrders } from '../../src/server/seed/demo-bulk-orders';
 import { EntityCatalog } from '../../src/shared/entity/entity-catalog';
 import { startServer, type RunningServer } from '../support/server-process';
@@ -117,6 +118,8 @@ async function seedOrders(config: DatabaseConfig, orders: number): Promise<void>
   const entities = catalog();
   try {
     for (let done = 0; done < orders; ) done += await seedBulkOrders(database, entities, Math.min(SEED_CHUNK, orders - done), new Date(), 1);
+    // The daily planner-statistics program's work (vacuum analyze on PostgreSQL below), done now.
+    if (database.dialect === 'sqlite') await refreshPlannerStatistics(database);
   } finally {
     await database.close();
   }

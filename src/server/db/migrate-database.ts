@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type EntityCatalog, isServiceEntity, tableOf } from '../../shared/entity/entity-catalog';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import { formatDateTime } from '../entities/engine-clock';
@@ -6,6 +6,7 @@ import { snakeCaseName } from './column-naming';
 import type { Database, DatabaseTables } from './database.types';
 import { dialectRules, type DialectRules, type TableColumns } from './dialect-rules';
 import { DOCUMENT_ORG_FIELD, documentOrgSource, fillDocumentOrg } from './document-org-column';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { ensureSystemTables, MIGRATIONS_TABLE } from './system-tables';
 import { entityColumns, entityIndexes, type IndexLayout } from './table-layout';
 import { createTrigramIndexes, trigramStepOf } from './trigram-index';
@@ -111,17 +112,6 @@ async function migrateTrigramIndexes(run: MigrationRun, entity: EntitySchema): P
 }
 
 /**
- * SQLite plans from the statistics ANALYZE leaves, and has none until then: without them a date range in
- * the default order (newest first) reads the date index and sorts every row in range, even when the range
- * holds most of the table (200 ms at a million orders) where reading newest first stops after a page.
- * `optimize` with 0x10002 analyzes, once per start, the tables whose statistics are missing or stale (a
- * no-op when none are; about 1.3 s at 200,000 orders the first time). PostgreSQL's autovacuum keeps its own.
- */
-async function refreshPlannerStatistics(database: Database): Promise<void> {
-  if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
-}
-
-/**
  * Brings the database up to the entity schemas: creates missing tables, adds missing columns, creates
  * indexes (trigram indexes too). Never drops or changes what exists (a removed field keeps its column),
  * except a list index of its own that a newer one replaces, so it is safe on every start. Each applied
@@ -148,6 +138,8 @@ export async function migrateDatabase(database: Database, catalog: EntityCatalog
   await fillDocumentOrgColumns(run, stored, catalog);
   for (const entity of stored) await migrateIndexes(run, entity, catalog);
   for (const entity of stored) await migrateTrigramIndexes(run, entity);
-  await refreshPlannerStatistics(database);
+  // SQLite's new tables and indexes have no statistics yet; after that the daily program keeps them
+  // (planner-statistics.ts). PostgreSQL's autovacuum analyzes new tables by itself.
+  if (database.dialect === 'sqlite' && run.applied.length > 0) await refreshPlannerStatistics(database);
   return { applied: run.applied, addedColumns: run.addedColumns };
 }

@@ -6,6 +6,7 @@ import { purgeExpiredSessionsProgram } from './programs/purge-expired-sessions-p
 import { expireInvitationsProgram } from '../registration/expire-invitations-program';
 import { MESSAGE_DELIVERY_PROGRAM } from '../message-centre/message-program';
 import { purgeLogsProgram } from '../logs/purge-logs-program';
+import { refreshPlannerStatisticsProgram } from '../db/planner-statistics';
 
 /**
  * Every background program of the product, by code. A program is offered to users through the
@@ -14,7 +15,7 @@ import { purgeLogsProgram } from '../logs/purge-logs-program';
 export const JOB_PROGRAMS: readonly JobProgram[] = [purgeExpiredSessionsProgram, expireInvitationsProgram];
 
 /** Programs that need nothing of the running server but came later than the SCHEDULE_PROGRAM values above (defined in app.ts after those below). */
-export const LATER_JOB_PROGRAMS: readonly JobProgram[] = [purgeLogsProgram as JobProgram];
+export const LATER_JOB_PROGRAMS: readonly JobProgram[] = [purgeLogsProgram as JobProgram, refreshPlannerStatisticsProgram as JobProgram];
 
 /**
  * Every program a request may name: those above, and those built in app.ts because they need the running

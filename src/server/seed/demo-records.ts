@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
 import { DemoRecordsFile, isRecordRef, type DemoRecord, type DemoValue, type RecordRef } from '../../shared/formats/demo-records-format';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Database } from '../db/database.types';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
+import { AppliedSeedFiles, contentDigest } from './applied-seed-files';
 
 export interface DemoRecordsReport {
   files: number;
@@ -23,8 +24,9 @@ export function demoRecordFiles(dir: string): string[] {
   return names.filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
 }
 
-export function readDemoRecordsFile(path: string): DemoRecordsFile {
-  const parsed = DemoRecordsFile.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+/** The file's records, checked against the demo-records format; `path` names the file in the error. */
+function parseDemoRecordsFile(path: string, content: string): DemoRecordsFile {
+  const parsed = DemoRecordsFile.safeParse(JSON.parse(content));
   if (!parsed.success) throw new Error(`demo records ${path} are invalid: ${parsed.error.message}`);
   return parsed.data;
 }
@@ -105,33 +107,45 @@ async function exists(database: Database, entity: EntitySchema, key: readonly st
 /**
  * The generic demo seed: every file of seed/demo/records/ in name order, each record saved through the
  * engine's saveOrUpdate (validation, numbering, references, operation log) by the file's demo user,
- * unless a record with the same key is already stored. So a fresh database gets them once and a restart
- * adds nothing; a record an administrator deleted comes back on the next start while DEMO_DATA is on.
+ * unless a record with the same key is already stored. A file whose every record was applied is remembered
+ * by its content's digest and not read again until a release changes it: a restart reads no file, and a
+ * demo record an administrator deleted stays deleted.
  */
 export async function seedDemoRecords(database: Database, catalog: EntityCatalog, engine: EntityEngine, dir: string): Promise<DemoRecordsReport> {
   const files = demoRecordFiles(dir);
+  const applied = await AppliedSeedFiles.read(database.db, 'demo-records');
   let created = 0;
   for (const path of files) {
-    const file = readDemoRecordsFile(path);
-    if (!catalog.has(file.entity)) throw new Error(`${path}: unknown entity ${file.entity}`);
-    const entity = catalog.get(file.entity);
-    const actor = await actorNamed(database, catalog, file.user, path);
-    const resolver = new ReferenceResolver(engine, catalog, actor, path);
-    for (const [index, source] of file.records.entries()) {
-      const record = await resolver.record(source, `records[${index}]`);
-      if (await exists(database, entity, file.key, record)) continue;
-      const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
-        throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
-      });
-      let versionNum = Number(saved.versionNum);
-      for (const action of file.actions ?? []) {
-        const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
-          throw new Error(`${path} records[${index}] ${action}: ${(error as Error).message}`);
-        });
-        versionNum = Number(done.versionNum);
-      }
-      created += 1;
-    }
+    const content = readFileSync(path, 'utf8');
+    const digest = contentDigest(content);
+    if (applied.isApplied(basename(path), digest)) continue;
+    created += await applyDemoRecordsFile(database, catalog, engine, path, parseDemoRecordsFile(path, content));
+    await applied.remember(database.db, basename(path), digest);
   }
   return { files: files.length, created };
+}
+
+/** Saves the file's records whose key is not stored yet; answers how many it saved. */
+async function applyDemoRecordsFile(database: Database, catalog: EntityCatalog, engine: EntityEngine, path: string, file: DemoRecordsFile): Promise<number> {
+  if (!catalog.has(file.entity)) throw new Error(`${path}: unknown entity ${file.entity}`);
+  const entity = catalog.get(file.entity);
+  const actor = await actorNamed(database, catalog, file.user, path);
+  const resolver = new ReferenceResolver(engine, catalog, actor, path);
+  let created = 0;
+  for (const [index, source] of file.records.entries()) {
+    const record = await resolver.record(source, `records[${index}]`);
+    if (await exists(database, entity, file.key, record)) continue;
+    const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
+      throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
+    });
+    let versionNum = Number(saved.versionNum);
+    for (const action of file.actions ?? []) {
+      const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
+        throw new Error(`${path} records[${index}] ${action}: ${(error as Error).message}`);
+      });
+      versionNum = Number(done.versionNum);
+    }
+    created += 1;
+  }
+  return created;
 }

@@ -64,6 +64,26 @@ describe.each(dialects)('the JSON demo-records seeder on %s', (dialect) => {
     ]);
   });
 
+  it('does not apply a file again while its content is unchanged, so a deleted demo record stays deleted', async () => {
+    write('010-kept.json', categories([{ categoryCode: 'K', categoryName: '保留' }, { categoryCode: 'D', categoryName: '将被删除' }]));
+    expect(await seedDemoRecords(test.database, test.catalog, engine, dir)).toEqual({ files: 1, created: 2 });
+    await test.database.db.deleteFrom('base_purchase_categories').where('categoryCode', '=', 'D').execute();
+    expect(await seedDemoRecords(test.database, test.catalog, engine, dir)).toEqual({ files: 1, created: 0 });
+    expect((await listed()).rows.map((row) => row.categoryCode)).toEqual(['K']);
+    // A release that changes the file applies it again: what is missing comes in, what is there stays.
+    write('010-kept.json', categories([{ categoryCode: 'K', categoryName: '保留' }, { categoryCode: 'D', categoryName: '将被删除' }, { categoryCode: 'N', categoryName: '新增' }]));
+    expect(await seedDemoRecords(test.database, test.catalog, engine, dir)).toEqual({ files: 1, created: 2 });
+    expect((await listed()).rows.map((row) => row.categoryCode)).toEqual(['D', 'K', 'N']);
+  });
+
+  it('applies a file again after a start that stopped on it', async () => {
+    write('010-half.json', categories([{ categoryCode: 'H', categoryName: '先存' }, { categoryCode: 'Y', categoryName: '后存', parentCategoryId: ref('LATER') }]));
+    await expect(seedDemoRecords(test.database, test.catalog, engine, dir)).rejects.toThrow('no record of basePurchaseCategory has categoryCode "LATER"');
+    write('005-later.json', categories([{ categoryCode: 'LATER', categoryName: '补上' }]));
+    expect(await seedDemoRecords(test.database, test.catalog, engine, dir)).toEqual({ files: 2, created: 2 });
+    expect((await listed()).rows.map((row) => row.categoryCode)).toEqual(['H', 'LATER', 'Y']);
+  });
+
   it('stops with the file, the record and the reason when a file cannot be applied', async () => {
     write('010-bad-ref.json', categories([{ categoryCode: 'X', categoryName: '孤儿', parentCategoryId: ref('NOPE') }]));
     await expect(seedDemoRecords(test.database, test.catalog, engine, dir)).rejects.toThrow(
