@@ -4,6 +4,7 @@ import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog'
 import { DemoRecordsFile, isRecordRef, type DemoRecord, type DemoValue, type RecordRef } from '../../shared/formats/demo-records-format';
 import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Database } from '../db/database.types';
+import { createsInBatches } from '../entities/create-records';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
 import { AppliedSeedFiles, contentDigest } from './applied-seed-files';
 
@@ -125,27 +126,54 @@ export async function seedDemoRecords(database: Database, catalog: EntityCatalog
   return { files: files.length, created };
 }
 
-/** Saves the file's records whose key is not stored yet; answers how many it saved. */
+/**
+ * Saves the file's records whose key is not stored yet; answers how many it saved. Records with no actions
+ * to run, of an entity that creates in batches and referring to no record of their own file, go in one
+ * transaction through the engine's createMany (the same rules as saveOrUpdate, a few statements for all);
+ * the others one by one, each seeing the ones before it.
+ */
 async function applyDemoRecordsFile(database: Database, catalog: EntityCatalog, engine: EntityEngine, path: string, file: DemoRecordsFile): Promise<number> {
   if (!catalog.has(file.entity)) throw new Error(`${path}: unknown entity ${file.entity}`);
   const entity = catalog.get(file.entity);
   const actor = await actorNamed(database, catalog, file.user, path);
   const resolver = new ReferenceResolver(engine, catalog, actor, path);
-  let created = 0;
+  const inBatch = (file.actions ?? []).length === 0 && createsInBatches(entity) && !refersToItsOwnEntity(file);
+  const missing: { index: number; record: EntityRecord }[] = [];
   for (const [index, source] of file.records.entries()) {
     const record = await resolver.record(source, `records[${index}]`);
     if (await exists(database, entity, file.key, record)) continue;
-    const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
-      throw new Error(`${path} records[${index}]: ${(error as Error).message}`);
-    });
-    let versionNum = Number(saved.versionNum);
-    for (const action of file.actions ?? []) {
-      const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
-        throw new Error(`${path} records[${index}] ${action}: ${(error as Error).message}`);
-      });
-      versionNum = Number(done.versionNum);
-    }
-    created += 1;
+    missing.push({ index, record });
+    if (!inBatch) await saveWithActions(engine, entity, file.actions ?? [], `${path} records[${index}]`, record, actor);
   }
-  return created;
+  if (inBatch && missing.length > 0) await createAll(engine, entity, path, missing, actor);
+  return missing.length;
+}
+
+async function saveWithActions(engine: EntityEngine, entity: EntitySchema, actions: readonly string[], where: string, record: EntityRecord, actor: Actor): Promise<void> {
+  const saved = await engine.saveOrUpdate(entity.name, record, actor).catch((error: unknown) => {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  });
+  let versionNum = Number(saved.versionNum);
+  for (const action of actions) {
+    const done = await engine.runAction(entity.name, action, { id: Number(saved[entity.primaryKey]), versionNum }, actor).catch((error: unknown) => {
+      throw new Error(`${where} ${action}: ${(error as Error).message}`);
+    });
+    versionNum = Number(done.versionNum);
+  }
+}
+
+/** Creates the records in one transaction; the first refusal names its record and rolls back them all. */
+async function createAll(engine: EntityEngine, entity: EntitySchema, path: string, missing: { index: number; record: EntityRecord }[], actor: Actor): Promise<void> {
+  await engine.kit.transaction(async (context) => {
+    const refusals = await engine.kit.createMany(context, entity, missing.map((item) => item.record), actor, 'saveOrUpdate');
+    const refused = refusals.findIndex((refusal) => refusal !== undefined);
+    if (refused >= 0) throw new Error(`${path} records[${missing[refused].index}]: ${refusals[refused]?.message}`);
+  });
+}
+
+/** Whether a record of the file refers to another record of the same entity (a parent in the same file, say). */
+function refersToItsOwnEntity(file: DemoRecordsFile): boolean {
+  const refers = (value: DemoValue): boolean =>
+    isRecordRef(value) ? value.ref === file.entity : Array.isArray(value) && value.some((line) => Object.values(line).some(refers));
+  return file.records.some((record) => Object.values(record).some(refers));
 }

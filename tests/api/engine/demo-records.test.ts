@@ -84,6 +84,12 @@ describe.each(dialects)('the JSON demo-records seeder on %s', (dialect) => {
     expect((await listed()).rows.map((row) => row.categoryCode)).toEqual(['H', 'LATER', 'Y']);
   });
 
+  it('saves a file of records that refer to no record of their own file all together or not at all', async () => {
+    write('010-together.json', categories([{ categoryCode: 'T1', categoryName: '一起' }, { categoryCode: 'T2' }]));
+    await expect(seedDemoRecords(test.database, test.catalog, engine, dir)).rejects.toThrow('010-together.json records[1]: 品类名称不能为空');
+    expect((await listed()).rows).toEqual([]);
+  });
+
   it('stops with the file, the record and the reason when a file cannot be applied', async () => {
     write('010-bad-ref.json', categories([{ categoryCode: 'X', categoryName: '孤儿', parentCategoryId: ref('NOPE') }]));
     await expect(seedDemoRecords(test.database, test.catalog, engine, dir)).rejects.toThrow(
