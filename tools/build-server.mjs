@@ -8,6 +8,7 @@
 // and when the server imports them at first use rather than at start-up (exceljs, bullmq, ioredis, pg,
 // archiver, bpmn-engine, nodemailer, tus): bundled, they would be parsed at every start. Modules of our own
 // imported at first use (`await import('./…')`) become chunks under dist-server/chunks for the same reason.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -39,3 +40,7 @@ await build({
     },
   ],
 });
+
+// The entity schemas and screen descriptors as parsed now: a start takes a file whose content is unchanged
+// as checked, instead of parsing the ~400 files with zod again (about 200 ms of every start).
+execFileSync(process.execPath, ['--import', 'tsx', 'tools/write-checked-definitions.ts', 'dist-server/checked-definitions.json'], { stdio: 'inherit' });

@@ -51,6 +51,7 @@ import { createUserSessionProvider, USER_SESSION_ENTITY } from './user-center/us
 import { createProfileValueProvider, PROFILE_VALUE_ENTITY } from './profiles/profile-value-provider';
 import { treeOperations } from './services/tree-operations';
 import { assertDeclaredPlugins } from './plugins/plugin-declarations';
+import type { CheckedDefinitions } from './startup/checked-definitions';
 import { openPlatform } from './startup/open-platform';
 import { connectRedis } from './redis/redis-connection';
 import { sharedSerializers } from './http/shared-serializers';
@@ -119,6 +120,8 @@ import { TripartiteCallLog } from './logs/tripartite-log';
 export interface AppOptions {
   /** The repository whose schemas, screens and seed files the server reads: this checkout unless given. */
   repoRoot?: string;
+  /** The schemas and screens as parsed when the server was built (main.ts reads them beside the built code). */
+  checkedDefinitions?: CheckedDefinitions;
   /** Draws login captchas; tests pass one that remembers the answers. Default: svg-captcha. */
   drawCaptcha?: () => { text: string; data: string };
   /** Reads licence images at registration; tests pass one that is missing. Default: Debian's tesseract. */
@@ -169,7 +172,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const secrets = await SecretBox.open(config.secretKey);
   // The one dispatcher of messages: the engine hands it every workflow action inside the action's transaction.
   const messages = new MessageDispatcher();
-  const platformOptions = { recordChecks, commitGuards: [lastAdministratorGuard], repoRoot: options.repoRoot, secrets, events: messages };
+  const platformOptions = { recordChecks, commitGuards: [lastAdministratorGuard], repoRoot: options.repoRoot, checkedDefinitions: options.checkedDefinitions, secrets, events: messages };
   const platform = await openPlatform(config, app.log, platformOptions).catch(async (error: unknown) => {
     await redis?.close();
     throw error;

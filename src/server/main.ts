@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { CHECKED_DEFINITIONS_FILE, CheckedDefinitions } from './startup/checked-definitions';
 
 /** How long a shutdown may wait for requests and jobs in flight before the process exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -16,7 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // Beside the built code (dist-server/), written by `npm run build:server`; absent under tsx.
+  const checkedDefinitions = CheckedDefinitions.read(fileURLToPath(new URL(CHECKED_DEFINITIONS_FILE, import.meta.url)));
+  const app = await buildApp(config, { checkedDefinitions });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -7,6 +7,7 @@ import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { AttachmentConfig } from '../../../renderer/descriptors/attachment-config.schema';
 import { attachmentSlotKey, attachmentWidgetsOf } from '../files/attachment-widgets';
 import type { PickerView } from '../entities/picker-view';
+import { CheckedDefinitions } from '../startup/checked-definitions';
 import { pickerViews } from './picker-views';
 
 /** The entities a menu's screens use: fully (read and write) and read-only (reference pickers). */
@@ -21,24 +22,34 @@ export interface Coverage {
 
 const NOTHING: Coverage = { full: new Set(), readOnly: new Set(), pickerViews: new Map(), attachments: new Map() };
 
-function jsonFiles(dir: string): string[] {
+/** The screen descriptor files under `dir`. */
+export function screenDescriptorFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(path);
+    if (entry.isDirectory()) return screenDescriptorFiles(path);
     return entry.isFile() && entry.name.endsWith('.json') ? [path] : [];
   });
 }
 
+/** The file's descriptor: as built (checked-definitions.ts), or checked now. */
+function descriptorOf(file: string, checked: CheckedDefinitions): ScreenDescriptor {
+  const content = readFileSync(file, 'utf8');
+  const built = checked.parsedAtBuild('screen', content);
+  if (built !== undefined) return built as ScreenDescriptor;
+  const parsed = ScreenDescriptor.safeParse(JSON.parse(content));
+  if (!parsed.success) throw new Error(`screen ${file} is not a valid descriptor: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 /** Reads every screen descriptor under `screensDir`; the route is the path under screens/<area>/ without .json. */
-export function loadScreenDescriptors(screensDir: string): Map<string, ScreenDescriptor> {
+export function loadScreenDescriptors(screensDir: string, checked = CheckedDefinitions.NONE): Map<string, ScreenDescriptor> {
   const screens = new Map<string, ScreenDescriptor>();
-  for (const file of jsonFiles(screensDir)) {
+  for (const file of screenDescriptorFiles(screensDir)) {
     const route = relative(screensDir, file).split(/[\\/]/).slice(1).join('/').replace(/\.json$/, '');
-    const parsed = ScreenDescriptor.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`screen ${file} is not a valid descriptor: ${parsed.error.message}`);
-    if (parsed.data.route !== route) throw new Error(`screen ${file} declares route ${parsed.data.route}, expected ${route}`);
+    const descriptor = descriptorOf(file, checked);
+    if (descriptor.route !== route) throw new Error(`screen ${file} declares route ${descriptor.route}, expected ${route}`);
     if (screens.has(route)) throw new Error(`screen route ${route} is defined twice`);
-    screens.set(route, parsed.data);
+    screens.set(route, descriptor);
   }
   return screens;
 }

@@ -26,6 +26,7 @@ import { assertSystemTables } from '../system-tables';
 import { migrateImportResultsTable } from '../excel-import/import-results-table';
 import { migrateUserTableConfigTable } from '../table-config/user-table-config-table';
 import { repoPaths } from './repo-paths';
+import type { CheckedDefinitions } from './checked-definitions';
 import { withStartupLock } from './startup-lock';
 import { migrateSsoIdentitiesTable } from '../sso/sso-identities-table';
 import { SecretBox } from '../secrets/secret-box';
@@ -50,6 +51,8 @@ export interface PlatformOptions {
   secrets?: SecretBox;
   /** Hears every workflow action of the engine (the message centre's dispatcher, engine-events.ts). */
   events?: EngineEvents;
+  /** The schemas and screens as parsed when the server was built (checked-definitions.ts); none by default. */
+  checkedDefinitions?: CheckedDefinitions;
 }
 
 function readJson(path: string): unknown {
@@ -65,12 +68,12 @@ function readJson(path: string): unknown {
  */
 export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger, options: PlatformOptions = {}): Promise<Platform> {
   const paths = repoPaths(options.repoRoot);
-  const catalog = new EntityCatalog(loadEntitySchemas(paths.schemas));
+  const catalog = new EntityCatalog(loadEntitySchemas(paths.schemas, options.checkedDefinitions));
   assertSystemTables(catalog);
   assertLineDepth(catalog);
   const changeRequestProblems = checkChangeRequestRules(catalog);
   if (changeRequestProblems.length > 0) throw new Error(changeRequestProblems.join('\n'));
-  const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens), catalog);
+  const coverage = new ScreenCoverage(loadScreenDescriptors(paths.screens, options.checkedDefinitions), catalog);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
