@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZipArchive } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCatalog } from '../../shared/entity/entity-catalog';
 import type { Language } from '../../shared/formats/common';
@@ -109,6 +108,8 @@ export function codeGeneratorHandlers(options: CodeGeneratorOptions): Map<string
     const { language, actor, id } = context(request);
     const { code } = await build(id, actor, language);
     await markStatus(database, id, 'GENERATED', [...code.files.map((file) => file.path), MENUS_FILE].join('\n'));
+    // At first use, as for file downloads: archiver and its file-matching packages are not loaded at start.
+    const { ZipArchive } = await import('archiver');
     const zip = new ZipArchive();
     const chunks: Buffer[] = [];
     zip.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Language } from '../../shared/formats/common';
 
 /** How the platform reaches an external database of a data source (`baseDataSource`, screen datasource). */
@@ -105,6 +104,8 @@ function keyOf(kinds: string[]): ColumnInfo['columnKey'] {
 
 /** PostgreSQL: a session whose transactions are read-only (`default_transaction_read_only`), every statement bounded. */
 async function postgresReader(source: DataSourceConnection): Promise<CatalogReader> {
+  // At first use: a start on SQLite needs no PostgreSQL driver (about 40 ms to load).
+  const { default: pg } = await import('pg');
   const client = new pg.Client({
     host: source.host,
     port: source.port,
