@@ -10,6 +10,7 @@ import { menuRoutes } from './access/menu-routes';
 import { LoginThrottle } from './auth/login-throttle';
 import { loginRoutes } from './auth/login-routes';
 import { registerRequestGuard } from './auth/request-guard';
+import { registerChangeStampScope } from './cache/change-stamp-scope';
 import { sessionPolicy } from './auth/session-policy';
 import { SessionService } from './auth/session-service';
 import { UserDirectory } from './auth/user-directory';
@@ -237,6 +238,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerErrorReplies(app);
+  registerChangeStampScope(app, database);
   registerRequestGuard(app, sessions, state.nonces, permits, userPermits, bearer);
   bearer.register(app);
   registerAccessGuard(app, directory, coverage, catalog);

@@ -10,7 +10,9 @@ export interface SqlDatabase {
   db: Kysely<SqlTables>;
   dialect: 'sqlite' | 'postgres';
   /** See Database.changeStamp (src/server/db/database.types.ts). */
-  changeStamp?: () => string;
+  changeStamp?: () => string | Promise<string | undefined> | undefined;
+  /** See Database.changeStampScope. */
+  changeStampScope?: (run: () => void) => void;
   /** See Database.leaveOutOfChangeStamp. */
   leaveOutOfChangeStamp?: (rows: number) => void;
   close(): Promise<void>;

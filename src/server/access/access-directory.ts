@@ -43,17 +43,48 @@ export class AccessDirectory {
    * the user's own type count: a supplier user can never act through a buyer's responsibility.
    */
   async heldResponsibilities(user: Pick<SessionUser, 'userId' | 'userType'>): Promise<number[]> {
-    const [model, rows] = await Promise.all([
-      this.accessModel(),
-      this.reads.read(String(user.userId), () =>
-        this.database.db
-          .selectFrom(systemTable('userResponsibilities'))
-          .select(['userRespId', 'responsibilityId', 'startDateActive', 'endDateActive'])
-          .where('userId', '=', user.userId)
-          .orderBy('userRespId')
-          .execute(),
-      ),
-    ]);
+    return this.heldUnder(await this.accessModel(), user);
+  }
+
+  /**
+   * Enabled menus granted to the user, each with the first responsibility granting it (and the codes of
+   * all his responsibilities that grant it), ancestors included.
+   */
+  async userMenus(user: SessionUser): Promise<MenuRow[]> {
+    const model = await this.accessModel();
+    return menusOf(model, await this.heldUnder(model, user));
+  }
+
+  /**
+   * The enabled function menu `menuId` as granted through `respId`, with the resources granted on it;
+   * null when the user does not hold the responsibility or it does not grant the menu.
+   */
+  async grantedMenu(user: SessionUser, respId: number, menuId: number): Promise<GrantedMenu | null> {
+    const model = await this.accessModel();
+    return grantedMenuOf(model, await this.heldUnder(model, user), respId, menuId);
+  }
+
+  /**
+   * grantedMenu, with the screen routes of every function menu the user holds (those of userMenus): one
+   * read of the model and of his responsibilities for both, and the routes worked out once per model and
+   * set of responsibilities.
+   */
+  async grantedMenuWithRoutes(user: SessionUser, respId: number, menuId: number): Promise<(GrantedMenu & { menuRoutes: string[] }) | null> {
+    const model = await this.accessModel();
+    const held = await this.heldUnder(model, user);
+    const granted = grantedMenuOf(model, held, respId, menuId);
+    return granted && { ...granted, menuRoutes: menuRoutesOf(model, held) };
+  }
+
+  private async heldUnder(model: AccessModel, user: Pick<SessionUser, 'userId' | 'userType'>): Promise<number[]> {
+    const rows = await this.reads.read(String(user.userId), () =>
+      this.database.db
+        .selectFrom(systemTable('userResponsibilities'))
+        .select(['userRespId', 'responsibilityId', 'startDateActive', 'endDateActive'])
+        .where('userId', '=', user.userId)
+        .orderBy('userRespId')
+        .execute(),
+    );
     const today = todayText(this.clock());
     const held: number[] = [];
     for (const row of rows) {
@@ -66,51 +97,56 @@ export class AccessDirectory {
     }
     return held;
   }
+}
 
-  /**
-   * Enabled menus granted to the user, each with the first responsibility granting it (and the codes of
-   * all his responsibilities that grant it), ancestors included.
-   */
-  async userMenus(user: SessionUser): Promise<MenuRow[]> {
-    const model = await this.accessModel();
-    const rows = new Map<number, MenuRow>();
-    const add = (menu: MenuRecord, respId: number) => {
-      const code = model.responsibilities.get(respId)?.code;
-      const known = rows.get(menu.menuId);
-      if (known && code && !known.respCodes?.includes(code)) known.respCodes?.push(code);
-      if (known || !menu.enabled) return;
-      rows.set(menu.menuId, { ...toMenuRow(menu, respId), levelId: depthOf(model, menu), respCodes: code ? [code] : [] });
-      const parent = model.menus.get(menu.menuParentId);
-      if (parent) add(parent, respId);
-    };
-    for (const respId of await this.heldResponsibilities(user)) {
-      for (const menuId of model.grants.get(respId)?.keys() ?? []) {
-        const menu = model.menus.get(menuId);
-        if (menu) add(menu, respId);
-      }
+export interface GrantedMenu {
+  menu: MenuRecord;
+  resources: ResourceRecord[];
+}
+
+function grantedMenuOf(model: AccessModel, held: readonly number[], respId: number, menuId: number): GrantedMenu | null {
+  if (!held.includes(respId)) return null;
+  const granted = model.grants.get(respId)?.get(menuId);
+  const menu = model.menus.get(menuId);
+  if (!granted || !menu || !menu.enabled) return null;
+  const resources = [...granted].flatMap((id) => model.resources.get(id) ?? []);
+  resources.sort((a, b) => a.resourceId - b.resourceId);
+  return { menu, resources };
+}
+
+function menusOf(model: AccessModel, held: readonly number[]): MenuRow[] {
+  const rows = new Map<number, MenuRow>();
+  const add = (menu: MenuRecord, respId: number) => {
+    const code = model.responsibilities.get(respId)?.code;
+    const known = rows.get(menu.menuId);
+    if (known && code && !known.respCodes?.includes(code)) known.respCodes?.push(code);
+    if (known || !menu.enabled) return;
+    rows.set(menu.menuId, { ...toMenuRow(menu, respId), levelId: depthOf(model, menu), respCodes: code ? [code] : [] });
+    const parent = model.menus.get(menu.menuParentId);
+    if (parent) add(parent, respId);
+  };
+  for (const respId of held) {
+    for (const menuId of model.grants.get(respId)?.keys() ?? []) {
+      const menu = model.menus.get(menuId);
+      if (menu) add(menu, respId);
     }
-    return [...rows.values()].sort((a, b) => a.levelId - b.levelId || a.orderNo - b.orderNo || a.menuId - b.menuId);
   }
+  return [...rows.values()].sort((a, b) => a.levelId - b.levelId || a.orderNo - b.orderNo || a.menuId - b.menuId);
+}
 
-  /**
-   * The enabled function menu `menuId` as granted through `respId`, with the resources granted on it;
-   * null when the user does not hold the responsibility or it does not grant the menu.
-   */
-  async grantedMenu(
-    user: SessionUser,
-    respId: number,
-    menuId: number,
-  ): Promise<{ menu: MenuRecord; resources: ResourceRecord[] } | null> {
-    const held = await this.heldResponsibilities(user);
-    if (!held.includes(respId)) return null;
-    const model = await this.accessModel();
-    const granted = model.grants.get(respId)?.get(menuId);
-    const menu = model.menus.get(menuId);
-    if (!granted || !menu || !menu.enabled) return null;
-    const resources = [...granted].flatMap((id) => model.resources.get(id) ?? []);
-    resources.sort((a, b) => a.resourceId - b.resourceId);
-    return { menu, resources };
+/** Routes by model (a reloaded model is a new object, so nothing outlives it) and held responsibilities. */
+const routesByModel = new WeakMap<AccessModel, Map<string, string[]>>();
+
+function menuRoutesOf(model: AccessModel, held: readonly number[]): string[] {
+  let byHeld = routesByModel.get(model);
+  if (!byHeld) routesByModel.set(model, (byHeld = new Map()));
+  const key = held.join(',');
+  let routes = byHeld.get(key);
+  if (!routes) {
+    routes = menusOf(model, held).flatMap((menu) => (menu.menuType === '20' && menu.htmlUrl ? [menu.htmlUrl] : []));
+    byHeld.set(key, routes);
   }
+  return routes;
 }
 
 /**

@@ -44,7 +44,7 @@ export async function isEntityOperationAllowed(
   const menuId = headerId(request, SIGNED_HEADERS.menuId);
   const respId = headerId(request, SIGNED_HEADERS.respId);
   if (menuId === null || respId === null) return false;
-  const granted = await directory.grantedMenu(user, respId, menuId);
+  const granted = await directory.grantedMenuWithRoutes(user, respId, menuId);
   if (!granted || granted.menu.menuType !== '20') return false;
   const covered = coverage.forRoute(granted.menu.htmlUrl);
   if (!coversOperation(request, access, covered, granted.resources, catalog)) return false;
@@ -53,8 +53,7 @@ export async function isEntityOperationAllowed(
     if (!buttonCodes.has(FREE_BUTTON) && !granted.resources.some((resource) => buttonCodes.has(resource.resourceCode))) return false;
   }
   requireIdentity(request).responsibilityId = respId;
-  const held = await directory.userMenus(user);
-  requireIdentity(request).menuRoutes = held.flatMap((menu) => (menu.menuType === '20' && menu.htmlUrl ? [menu.htmlUrl] : []));
+  requireIdentity(request).menuRoutes = granted.menuRoutes;
   return true;
 }
 

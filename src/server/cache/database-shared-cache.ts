@@ -10,8 +10,8 @@ import { UnchangedDataReads } from './unchanged-data-reads';
  * that the database holds (CACHE_GENERATIONS_TABLE); `invalidate` writes a new one. Every process on the
  * same database (two on one SQLite file, or on one PostgreSQL without Redis) therefore reloads on its
  * next `get` once another has invalidated. The generation itself is re-read only when the database
- * changed (unchanged-data-reads.ts: SQLite's data_version sees other processes' commits), so an idle
- * cache costs no query on SQLite; on PostgreSQL it costs one short read by primary key.
+ * changed (unchanged-data-reads.ts: the change stamp sees other processes' commits), so an idle cache
+ * costs no query on SQLite, and on PostgreSQL none beyond the request's one read of the stamp.
  */
 export class DatabaseSharedCache<T> implements SharedCache<T> {
   private generation: string | null = null;

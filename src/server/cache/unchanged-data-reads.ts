@@ -13,8 +13,9 @@ interface Kept<T> {
  * responsibilities), kept while the data is provably unchanged: each answer is stored with the database's
  * change stamp taken BEFORE the read, and served only while the stamp is still the same. Any row written
  * since, by this process or by another on the same SQLite file, changes the stamp, so a kept answer is
- * never older than the data (a revoked session or a withdrawn grant counts at once). Where the engine
- * gives no stamp (PostgreSQL), every read goes to the database.
+ * never older than the data (a revoked session or a withdrawn grant counts at once). PostgreSQL's stamp
+ * is read once per request (postgres-change-stamp.ts); where there is none (outside a request), every read
+ * goes to the database.
  *
  * What is kept are the rows, not decisions: whatever depends on the time (expiry, dates of validity) is
  * still decided on each call by the caller.
@@ -28,9 +29,13 @@ export class UnchangedDataReads {
   ) {}
 
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const changeStamp = this.database.changeStamp;
-    if (!changeStamp) return load();
-    const stamp = changeStamp();
+    const stamp = this.database.changeStamp?.();
+    if (stamp === undefined) return load();
+    if (typeof stamp === 'string') return this.readAt(stamp, key, load);
+    return stamp.then((known) => (known === undefined ? load() : this.readAt(known, key, load)));
+  }
+
+  private readAt<T>(stamp: string, key: string, load: () => Promise<T>): Promise<T> {
     const known = this.kept.get(key);
     if (known && known.stamp === stamp) return known.value as Promise<T>;
     const value = load();

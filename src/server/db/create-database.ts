@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { CustomTypesConfig } from 'pg';
 import { CachedStatements } from './cached-statements';
 import { columnNaming } from './column-naming';
+import { PostgresChangeStamp } from './postgres-change-stamp';
 import type { Database, DatabaseConfig, DatabaseTables } from './database.types';
 import { SqliteWriteDialect } from './sqlite-write-dialect';
 
@@ -40,8 +41,16 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   // transaction then fails on the next one). /api/ready reports an outage that lasts.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }), plugins: [columnNaming] });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const stamp = new PostgresChangeStamp(pool);
+  const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool: stamp.trackingPool() }), plugins: [columnNaming] });
+  return {
+    db,
+    dialect: 'postgres',
+    changeStamp: () => stamp.current(),
+    startChangeStamp: () => stamp.start(db),
+    changeStampScope: (run) => stamp.inScope(run),
+    close: () => db.destroy(),
+  };
 }
 
 function openSqlite(dataDir: string): Database {

@@ -14,11 +14,16 @@ export interface Database {
   db: Kysely<DatabaseTables>;
   dialect: DialectName;
   /**
-   * SQLite only: a text that changes whenever the data may have changed since it was read, by this
-   * connection or by any other (another server process on the same file). Reads may be kept while it
-   * stays the same (src/server/cache/unchanged-data-reads.ts). Absent where the engine cannot tell cheaply.
+   * A text that changes whenever the data may have changed since it was read, by this process or by any
+   * other on the same database. Reads may be kept while it stays the same
+   * (src/server/cache/unchanged-data-reads.ts). SQLite answers at once; PostgreSQL with a round trip, once per
+   * request (postgres-change-stamp.ts), and undefined (no stamp: read the database) outside a request.
    */
-  changeStamp?: () => string;
+  changeStamp?: () => string | Promise<string | undefined> | undefined;
+  /** PostgreSQL: installs what the change stamp counts with, once the tables are migrated; no stamp before. */
+  startChangeStamp?: () => Promise<void>;
+  /** PostgreSQL: runs `run` and everything it starts as one request, which reads the change stamp at most once. */
+  changeStampScope?: (run: () => void) => void;
   /**
    * SQLite only: this connection just changed `rows` rows that no kept read depends on (used request
    * nonces); the change stamp leaves them out, so every signed call does not make every kept read stale.

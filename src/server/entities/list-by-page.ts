@@ -164,13 +164,16 @@ export async function listByPage(
   const { hasMore, atStart } = read;
   const curIndex = seek ? (atStart ? 1 : Math.max(paged.pageIndex, 2)) : paged.pageIndex;
   const { rows } = read;
-  await fillDisplayKeys(context, entity, rows);
   const reach = { rowsBefore: read.rowsBefore, rowsOnPage: rows.length, hasMore };
   const exact = countFromPage(reach);
   // A keyset page's lower bound counts the pages the caller says lie before it, so the pager still offers the next.
   const bound = { ...reach, rowsBefore: read.rowsBefore ?? (curIndex - 1) * pageRows };
-  const { count, capped } =
-    exact === undefined ? listCount(await countMatchingUpToLimit(context, entity, conditions), bound) : { count: exact, capped: false };
+  // The count and the display keys do not wait for each other (on PostgreSQL, two connections at once).
+  const [counted] = await Promise.all([
+    exact === undefined ? countMatchingUpToLimit(context, entity, conditions) : undefined,
+    fillDisplayKeys(context, entity, rows),
+  ]);
+  const { count, capped } = counted === undefined ? { count: exact ?? 0, capped: false } : listCount(counted, bound);
   return {
     rows,
     page: {

@@ -74,20 +74,24 @@ function referencedIds(rows: EntityRecord[], fields: string[]): Set<number> {
 export async function fillDisplayKeys(context: EngineContext, entity: EntitySchema, rows: EntityRecord[]): Promise<void> {
   if (rows.length === 0) return;
   const plan = displayPlan(entity, context.catalog);
-  const loaded = new Map<string, Map<number, Record<string, unknown>>>();
-  for (const [name, { target, columns, idFields }] of plan.sources) {
-    const byId = new Map<number, Record<string, unknown>>();
-    const ids = referencedIds(rows, idFields);
-    if (ids.size > 0 && columns.length > 0) {
-      const found = await context.db
-        .selectFrom(tableOf(target))
-        .select([target.primaryKey, ...columns])
-        .where(target.primaryKey, 'in', [...ids])
-        .execute();
-      for (const row of found) byId.set(Number(row[target.primaryKey]), row);
-    }
-    loaded.set(name, byId);
-  }
+  // One query per referenced entity, all at once (on PostgreSQL, each on a connection of its own).
+  const loaded = new Map(
+    await Promise.all(
+      [...plan.sources].map(async ([name, { target, columns, idFields }]) => {
+        const byId = new Map<number, Record<string, unknown>>();
+        const ids = referencedIds(rows, idFields);
+        if (ids.size > 0 && columns.length > 0) {
+          const found = await context.db
+            .selectFrom(tableOf(target))
+            .select([target.primaryKey, ...columns])
+            .where(target.primaryKey, 'in', [...ids])
+            .execute();
+          for (const row of found) byId.set(Number(row[target.primaryKey]), row);
+        }
+        return [name, byId] as const;
+      }),
+    ),
+  );
   for (const { field, entity: referenced, keys } of plan.fills) {
     const byId = loaded.get(referenced);
     for (const row of rows) {

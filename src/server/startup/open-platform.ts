@@ -93,6 +93,8 @@ export async function openPlatform(config: ServerConfig, log: FastifyBaseLogger,
       await migrateUserTableConfigTable(database);
       await migrateImportResultsTable(database);
       await migrateSsoIdentitiesTable(database);
+      // Every table is there now: PostgreSQL's change stamp can count writes to all of them.
+      await database.startChangeStamp?.();
       // Between runs of the scheduled housekeeping job, a restart also keeps sys_sessions small.
       await purgeExpiredSessions(database, Date.now(), SESSION_RETENTION_MS);
       const lookupsAdded = await seedSystemLookups(database, readJson(paths.lookupsSeed));
