@@ -7,8 +7,15 @@ import type { DatabaseTables } from './database.types';
 
 const STAMPS_TABLE = 'sys_change_stamps';
 const TRIGGER = 'sys_change_stamp';
-/** Counter rows: a writing transaction locks only the row of its connection, so writers do not queue on one row. */
+/**
+ * Counter rows. A writing transaction takes one for itself under a transaction advisory lock, tried without
+ * waiting from a slot its transaction id picks: two transactions never raise the same row at once, so the
+ * counters add no waits between writers, and no deadlock (two writers sharing a row, each then needing a
+ * row the other wrote, would deadlock). Only with more writing transactions at once than slots does one wait.
+ */
 const SLOTS = 64;
+/** The advisory-lock class of the slots ("SRM" + 2; the startup lock is "SRM" + 1). */
+const SLOT_LOCK_CLASS = 0x53524d02;
 /**
  * Written on every call (used nonces) or every second (log lines), and read by no kept read: their writes
  * leave the stamp alone, as on SQLite (leaveOutOfChangeStamp).
@@ -53,8 +60,20 @@ export class PostgresChangeStamp {
     await sql
       .raw(
         `create or replace function sys_raise_change_stamp() returns trigger language plpgsql as $$
+         declare
+           first_slot integer := (txid_current() % ${SLOTS})::integer;
+           own_slot integer;
          begin
-           update ${STAMPS_TABLE} set stamp = stamp + 1 where slot = pg_backend_pid() % ${SLOTS};
+           for step in 0..${SLOTS - 1} loop
+             own_slot := (first_slot + step) % ${SLOTS};
+             -- Held by this transaction already (an earlier statement of it) or free: taken without waiting.
+             if pg_try_advisory_xact_lock(${SLOT_LOCK_CLASS}, own_slot) then
+               update ${STAMPS_TABLE} set stamp = stamp + 1 where slot = own_slot;
+               return null;
+             end if;
+           end loop;
+           perform pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, first_slot);
+           update ${STAMPS_TABLE} set stamp = stamp + 1 where slot = first_slot;
            return null;
          end $$`,
       )

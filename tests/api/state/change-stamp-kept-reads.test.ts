@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserDirectory } from '../../../src/server/auth/user-directory';
 import { UnchangedDataReads } from '../../../src/server/cache/unchanged-data-reads';
@@ -79,5 +80,45 @@ describe('reads kept while the database is unchanged, on two processes', () => {
     await reads.read('key', async () => ++loads);
     await reads.read('key', async () => ++loads);
     expect(loads).toBe(2);
+  });
+
+  it('lets two open transactions write at once, whatever their connections and transaction ids', async () => {
+    if (first.dialect !== 'postgres') return;
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await client.connect();
+      const pid = Number((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid);
+      return { client, pid };
+    };
+    const SLOTS = 64;
+    const a = await connect();
+    const opened = [a.client];
+    try {
+      // A second connection whose process id and whose transaction id both fall on the first's counter row, as
+      // the counters of connections or transactions of a busy pool do sooner or later.
+      let b = await connect();
+      opened.push(b.client);
+      while (b.pid % SLOTS !== a.pid % SLOTS) {
+        b = await connect();
+        opened.push(b.client);
+      }
+      await a.client.query('begin');
+      const first = Number((await a.client.query<{ id: string }>('select txid_current() as id')).rows[0].id);
+      for (;;) {
+        await b.client.query('begin');
+        const id = Number((await b.client.query<{ id: string }>('select txid_current() as id')).rows[0].id);
+        if (id % SLOTS === first % SLOTS) break;
+        await b.client.query('rollback');
+      }
+      const insert = (client: pg.Client, code: string) =>
+        client.query(`insert into base_purchase_categories (category_code, category_name, enabled_flag, version_num) values ($1, $1, 'Y', 1)`, [code]);
+      await insert(a.client, 'STAMP-A');
+      // The first transaction stays open: a second writer waiting for its counter row would never go on.
+      const waited = new Promise<string>((resolve) => setTimeout(() => resolve('the second writer waited for the first'), 20_000).unref());
+      expect(await Promise.race([insert(b.client, 'STAMP-B').then(() => 'written'), waited])).toBe('written');
+    } finally {
+      await Promise.all(opened.map((client) => client.query('rollback').catch(() => undefined)));
+      await Promise.all(opened.map((client) => client.end()));
+    }
   });
 });
