@@ -1,5 +1,3 @@
-// Arco's React 19 adapter must load before any Arco component (STACK.md: Message and Modal break otherwise).
-import '@arco-design/web-react/es/_util/react-19-adapter';
 // Arco's base styles (colours, reset); each component's own come with it, all in the `arco` cascade layer, under
 // ours wherever a lazy chunk links them (tools/vite/arco-styles-on-demand.ts).
 import '@arco-design/web-react/es/style/index.css';
@@ -13,9 +11,6 @@ import { createAppRouter } from './routes/create-app-router';
 import { createAppDataAdapter } from './session/app-data-adapter';
 import { appStore } from './session/app-store';
 import { languageAtom } from './session/session-atoms';
-import { configureToasts } from './toast-settings';
-
-configureToasts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ import type { Language } from '../../src/shared/formats/common';
 import { INBOX_OPERATIONS, type InboxMessage } from '../../src/shared/messages/inbox-message';
 import type { DataAdapter } from '../../renderer/data/data-adapter';
 import { createAppI18n } from '../../src/app/i18n/app-i18n';
+import { addPageStrings } from '../../src/app/i18n/page-strings';
 import { MessageBell } from '../../src/app/main-frame/MessageBell';
 import { AppAdapterProvider } from '../../src/app/session/AppAdapterContext';
 import { languageAtom } from '../../src/app/session/session-atoms';
@@ -59,7 +60,11 @@ function BellStory({ language, unread }: { language: Language; unread: number })
     created.set(languageAtom, language);
     return created;
   });
-  const [i18n] = useState(() => createAppI18n(language));
+  const [i18n] = useState(() => {
+    const created = createAppI18n(language);
+    addPageStrings(created);
+    return created;
+  });
   const [adapter] = useState(() => sampleInbox(language, unread));
   const [opened, setOpened] = useState('');
   return (

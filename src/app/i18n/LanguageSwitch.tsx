@@ -1,6 +1,6 @@
-import { Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from './app-i18n';
+import { LightRadioButtons } from '../light-controls/LightRadioButtons';
+import { LANGUAGES } from './app-i18n';
 import { useLanguage } from './use-language';
 
 /** CN / EN switch shown on the login page and in the top bar. */
@@ -8,20 +8,12 @@ export function LanguageSwitch({ size = 'small' }: { size?: 'mini' | 'small' | '
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
   return (
-    <Radio.Group
-      type="button"
+    <LightRadioButtons
       size={size}
       value={language}
       aria-label={t('language.label')}
-      onChange={(value: unknown) => {
-        if (isLanguage(value)) setLanguage(value);
-      }}
-    >
-      {LANGUAGES.map((code) => (
-        <Radio key={code} value={code}>
-          {t(`language.${code}`)}
-        </Radio>
-      ))}
-    </Radio.Group>
+      options={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+      onChange={setLanguage}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import '../styles/registration.css';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
 import { useStore } from 'jotai';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../styles/main-frame.css';
 import { Layout, Message } from '@arco-design/web-react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,7 +17,7 @@ import { addResources } from '../i18n/app-i18n';
 import { screenHref } from '../routes/main-paths';
 import { homePathFor } from '../routes/route-guard';
 import { useAppAdapter } from '../session/AppAdapterContext';
-import { createAppFileTransfer } from '../session/app-data-adapter';
+import { createAppFileTransfer } from '../session/app-file-transfer';
 import { languageAtom, sessionUserAtom } from '../session/session-atoms';
 import { signOut } from '../session/session-actions';
 import type { SessionUser } from '../session/session-types';

@@ -1,7 +1,7 @@
-import { Spin } from '@arco-design/web-react';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightSpin } from '../light-controls/LightSpin';
 import { pendingPageCountAtom } from './loading-atoms';
 
 /** Suspense fallback of a lazy page: a centred spinner, and the top loading bar runs while it is shown. */
@@ -14,7 +14,7 @@ export function PageLoading() {
   }, [setPending]);
   return (
     <div className="srm-page-loading">
-      <Spin tip={t('loading')} />
+      <LightSpin tip={t('loading')} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { DataAdapter } from '../../../renderer/data/data-adapter';
-import type { FileTransfer } from '../../../renderer/data/file-transfer';
 import { createHttpAdapter, type HttpAdapterOptions } from '../../../renderer/data/http-adapter';
-import { createHttpFileTransfer } from '../../../renderer/data/http-file-transfer';
 import type { AppStore } from './app-store';
 import { languageAtom, userInfoAtom } from './session-atoms';
 import { endSession } from './session-actions';
 
 /** The session, language and NOTLOGIN handling every signed call of the shell shares. */
-function appHttpOptions(store: AppStore, fetchImpl?: typeof fetch): HttpAdapterOptions {
+export function appHttpOptions(store: AppStore, fetchImpl?: typeof fetch): HttpAdapterOptions {
   return {
     fetchImpl,
     getSession: () => {
@@ -29,9 +27,4 @@ function appHttpOptions(store: AppStore, fetchImpl?: typeof fetch): HttpAdapterO
  */
 export function createAppDataAdapter(store: AppStore, fetchImpl?: typeof fetch): DataAdapter {
   return createHttpAdapter(appHttpOptions(store, fetchImpl));
-}
-
-/** The shell's file transfer (uploads, downloads, exports), signed like the data adapter. */
-export function createAppFileTransfer(store: AppStore, fetchImpl?: typeof fetch): FileTransfer {
-  return createHttpFileTransfer(appHttpOptions(store, fetchImpl));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { arcoStylesFor, arcoStylesOnDemand } from '../../../tools/vite/arco-styles-on-demand';
+import { arcoStylesFor, arcoStylesOnDemand, withoutUnusedModes } from '../../../tools/vite/arco-styles-on-demand';
 
 describe('Arco styles on demand', () => {
   it('names the style module of each Arco component a module imports, renamed or not, once', () => {
@@ -24,5 +24,10 @@ describe('Arco styles on demand', () => {
     expect(transform('.arco-tag-red{color:red}', arcoSheet)?.code).toBe('@layer arco {\n.arco-tag-red{color:red}\n}\n');
     expect(transform('.arco-tag-red{color:red}', '/app/src/app/styles/contrast.css')).toBeNull();
     expect(transform('.x{}', '/app/node_modules/bpmn-js/dist/assets/bpmn-js.css')).toBeNull();
+  });
+
+  it("leaves out Arco's dark theme and right-to-left rules, which the app never switches on, and keeps every other rule", () => {
+    const css = `body{--gray-1:1}body[arco-theme=dark]{--gray-1:2}@media (min-width:1px){body[arco-theme='dark'] .arco-btn{color:red}.arco-btn{color:blue}}.a,body[arco-theme=dark] .b{color:green}.arco-input-rtl{direction:rtl}.arco-rtl-x,.arco-input-rtl .c{margin:0}`;
+    expect(withoutUnusedModes(css)).toBe(`body{--gray-1:1}@media (min-width:1px){.arco-btn{color:blue}}.a,body[arco-theme=dark] .b{color:green}.arco-rtl-x,.arco-input-rtl .c{margin:0}`);
   });
 });

@@ -1,5 +1,5 @@
-import { Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { LightInput } from '../../light-controls/LightInput';
 import { captchaImageSource, type Captcha } from './captcha-api';
 
 export interface CaptchaPictureProps {
@@ -22,14 +22,14 @@ export function CaptchaInput({ id, value, onChange, captcha, loadFailed, onRefre
   const { t } = useTranslation();
   return (
     <div className="srm-captcha">
-      <Input
+      <LightInput
         id={id}
-        value={value}
-        onChange={onChange}
+        value={value ?? ''}
+        onChange={(next) => onChange?.(next)}
         placeholder={t('captcha.placeholder')}
         autoComplete="off"
         maxLength={8}
-        status={invalid ? 'error' : undefined}
+        invalid={invalid}
         aria-describedby={describedBy}
       />
       <button type="button" className="srm-captcha__image" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={onRefresh}>

@@ -1,8 +1,11 @@
-import { Alert, Button, Input } from '@arco-design/web-react';
 import { useAtom, useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LightAlert } from '../../light-controls/LightAlert';
+import { LightButton } from '../../light-controls/LightButton';
+import { LightInput } from '../../light-controls/LightInput';
+import { LightPasswordInput } from '../../light-controls/LightPasswordInput';
 import { homePathFor } from '../../routes/route-guard';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { requestLogin, type LoginInput } from '../../session/auth-api';
@@ -71,27 +74,27 @@ export default function LoginPage() {
 
   return (
     <PublicPage title={t('login.title')} subtitle={t('login.subtitle')}>
-      {notice && <Alert className="srm-login__notice" type={notice === 'sessionExpired' ? 'warning' : 'info'} content={t(`login.${notice}`)} />}
+      {notice && <LightAlert className="srm-login__notice" type={notice === 'sessionExpired' ? 'warning' : 'info'} content={t(`login.${notice}`)} />}
       <form className="srm-login-form" autoComplete="on" noValidate onSubmit={submit}>
         <LoginField inputId="userName_input" label={t('login.userName')} error={problems.userName && t(problems.userName)}>
-          <Input
+          <LightInput
             id="userName_input"
             autoComplete="username"
             autoFocus
             allowClear
             value={values.userName}
             onChange={(value) => change('userName', value)}
-            status={problems.userName ? 'error' : undefined}
+            invalid={!!problems.userName}
             aria-describedby={problems.userName ? 'userName_input_message' : undefined}
           />
         </LoginField>
         <LoginField inputId="password_input" label={t('login.password')} error={problems.password && t(problems.password)}>
-          <Input.Password
+          <LightPasswordInput
             id="password_input"
             autoComplete="current-password"
             value={values.password}
             onChange={(value) => change('password', value)}
-            status={problems.password ? 'error' : undefined}
+            invalid={!!problems.password}
             aria-describedby={problems.password ? 'password_input_message' : undefined}
           />
         </LoginField>
@@ -105,11 +108,11 @@ export default function LoginPage() {
             error={problems.captcha}
           />
         )}
-        <Button type="primary" htmlType="submit" long loading={submitting}>
+        <LightButton type="primary" htmlType="submit" long loading={submitting}>
           {t('login.submit')}
-        </Button>
+        </LightButton>
       </form>
-      {serverError && <Alert className="srm-login__error" type="error" content={serverError} />}
+      {serverError && <LightAlert className="srm-login__error" type="error" content={serverError} />}
       <SsoSignIn />
       <nav className="srm-login__links">
         <Link to="/forget">{t('publicLinks.forget')}</Link>

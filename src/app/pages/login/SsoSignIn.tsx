@@ -1,9 +1,11 @@
-import { Alert, Button, Divider } from '@arco-design/web-react';
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
+import { LightAlert } from '../../light-controls/LightAlert';
+import { LightButton } from '../../light-controls/LightButton';
+import { LightDivider } from '../../light-controls/LightDivider';
 import { homePathFor } from '../../routes/route-guard';
 import { useAppAdapter } from '../../session/AppAdapterContext';
 import { requestSsoProviders, requestSsoSession, ssoStartUrl, type SsoProviderButton } from '../../session/auth-api';
@@ -67,15 +69,15 @@ export function SsoSignIn() {
   if (providers.length === 0 && !problem && !redeeming) return null;
   return (
     <div className="srm-login__sso">
-      {redeeming && <Alert type="info" content={t('login.sso.signingIn')} />}
-      {problem && <Alert className="srm-login__error" type="error" content={problem} />}
+      {redeeming && <LightAlert type="info" content={t('login.sso.signingIn')} />}
+      {problem && <LightAlert className="srm-login__error" type="error" content={problem} />}
       {providers.length > 0 && (
         <>
-          <Divider orientation="center">{t('login.sso.heading')}</Divider>
+          <LightDivider>{t('login.sso.heading')}</LightDivider>
           {providers.map((provider) => (
-            <Button key={provider.code} className="srm-login__sso-button" long href={ssoStartUrl(provider.code)}>
+            <LightButton key={provider.code} className="srm-login__sso-button" long href={ssoStartUrl(provider.code)}>
               {t('login.sso.signInWith', { name: language === 'EN' ? provider.nameEn : provider.nameCn })}
-            </Button>
+            </LightButton>
           ))}
         </>
       )}

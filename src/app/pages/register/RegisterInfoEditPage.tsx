@@ -1,3 +1,4 @@
+import '../../styles/registration.css';
 import { Alert, Button, Descriptions, Tag } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

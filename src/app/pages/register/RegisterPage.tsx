@@ -1,3 +1,4 @@
+import '../../styles/registration.css';
 import { Alert, Button, Form, Result } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

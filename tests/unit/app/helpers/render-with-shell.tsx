@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import type { DataAdapter } from '../../../../renderer/data/data-adapter';
 import { DataAdapterProvider } from '../../../../renderer/index';
 import { createAppI18n } from '../../../../src/app/i18n/app-i18n';
+import { addPageStrings } from '../../../../src/app/i18n/page-strings';
 import { AppAdapterProvider } from '../../../../src/app/session/AppAdapterContext';
 import { languageAtom } from '../../../../src/app/session/session-atoms';
 
@@ -16,6 +17,8 @@ import { languageAtom } from '../../../../src/app/session/session-atoms';
 export function renderWithShell(ui: ReactElement, adapter: DataAdapter) {
   const store = createStore();
   const i18n = createAppI18n(store.get(languageAtom));
+  // As the page loader adds them (routes/lazy-arco-page.tsx): these components render after the login page.
+  addPageStrings(i18n);
   const view = render(
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>

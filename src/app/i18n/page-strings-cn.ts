@@ -1,18 +1,8 @@
-/** Strings of the pages reachable without signing in (captcha, registration, password recovery), in Chinese. */
-export const publicPagesCN = {
-  captcha: {
-    label: '验证码',
-    placeholder: '请输入图中字符',
-    refresh: '看不清？换一张',
-    required: '请输入验证码',
-    loadFailed: '验证码加载失败，请点击图片重试',
-  },
-  publicLinks: {
-    forget: '忘记密码',
-    register: '供应商注册',
-    registerInfo: '注册进度查询',
-    backToLogin: '返回登录',
-  },
+/**
+ * Strings of the pages after the login page (main frame, work bench, registration, password recovery, ...), in
+ * Chinese: in the shell's namespace, added when the first of those pages loads (page-strings.ts).
+ */
+export const pageStringsCN = {
   register: {
     invitedBy: '{{org}}邀请贵公司注册，邀请有效期至{{expiry}}。注册通过后贵公司将成为该组织的供应商。',
     invitingOrg: '邀请组织',
@@ -96,4 +86,92 @@ export const publicPagesCN = {
     doneTitle: '密码已重置',
     doneText: '请使用新密码登录',
   },
+  frame: {
+    home: '首页',
+    signOut: '退出登录',
+    signOutConfirm: '确定退出登录吗？',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
+    refreshTab: '刷新当前页签',
+    closeTab: '关闭当前页签',
+    closeOtherTabs: '关闭其他页签',
+    functionMenu: '功能菜单',
+    openTabs: '已打开的页签',
+    tabActions: '页签操作',
+    collectTab: '将当前页面加入我的收藏',
+    tooManyTabs: '最多只能打开15个页签，请先关闭其他页签',
+    screenUnavailable: '该功能页面尚未提供',
+    menuLoadFailed: '菜单加载失败',
+    noMenus: '当前账号未分配任何菜单',
+    retry: '重试',
+    noScreenAccess: '您没有访问此页面的权限',
+    noScreenAccessHint: '您的菜单中没有页面 {{route}}。请从左侧菜单打开，或联系管理员分配权限。',
+    externalPage: '外部页面',
+    record: '单据 {{id}}',
+    newRecord: '新建',
+  },
+  home: {
+    greeting: '您好，{{name}}',
+    greetingSupplier: '您好，{{name}}（{{supplier}}）',
+    internalIntro: '以下是等待您处理的单据。',
+    supplierIntro: '以下是采购方等待贵司处理的单据。',
+    pendingTitle: '待办单据',
+    pendingTotal: '共 {{count}} 条待办',
+    empty: '暂无待处理的单据',
+    loadFailed: '待办加载失败',
+    refresh: '刷新',
+    openList: '查看全部',
+    code: '单据编号',
+    status: '状态',
+    step: '待办环节',
+    lastUpdate: '最后更新',
+    moreRows: '仅显示前 {{shown}} 条，共 {{count}} 条',
+    articlesTitle: '平台资讯',
+    articlesEmpty: '暂无发布的文章',
+    articlesFailed: '文章加载失败',
+    pinned: '置顶',
+    close: '关闭',
+  },
+  inbox: {
+    title: '消息通知',
+    bell: '消息通知（{{count}}条未读）',
+    markAllRead: '全部已读',
+    viewAll: '查看全部消息',
+    empty: '暂无消息',
+  },
+  account: {
+    userCenter: '个人中心',
+    userSessions: '登录设备',
+    changePassword: '修改密码',
+    oldPassword: '当前密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    oldPasswordRequired: '请输入当前密码',
+    hint: '修改后其他设备上的登录会失效，本窗口保持登录',
+  },
+  iframe: {
+    missingUrl: '缺少要显示的地址（url 参数）',
+    invalidUrl: '只能显示以 http:// 或 https:// 开头的地址',
+    title: '嵌入页面',
+  },
+  notFound: {
+    title: '页面不存在',
+    description: '您访问的地址 {{path}} 不存在或尚未开放。',
+    backHome: '返回首页',
+    backLogin: '返回登录页',
+  },
+  status: {
+    DRAFT: '拟定',
+    SUBMITTED: '已提交',
+    APPROVING: '审批中',
+    APPROVED: '已审批',
+    REJECTED: '已驳回',
+    OPEN: '已发布',
+    CLOSED: '已关闭',
+    CANCELLED: '已取消',
+    EFFECTIVE: '已生效',
+  },
 };
+
+/** The shape every language must supply (EN is checked against it by the compiler). */
+export type PageStrings = typeof pageStringsCN;

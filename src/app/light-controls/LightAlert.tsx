@@ -1,0 +1,19 @@
+import { IconCloseCircleFill, IconExclamationCircleFill, IconInfoCircleFill } from '@arco-design/web-react/icon';
+import './arco-markup-styles';
+
+const ICONS = { info: IconInfoCircleFill, warning: IconExclamationCircleFill, error: IconCloseCircleFill };
+
+/** A message box drawn as Arco's Alert draws it (role, classes, icon), without its code (LightInput.tsx says why). */
+export function LightAlert({ type, content, className }: { type: keyof typeof ICONS; content: string; className?: string }) {
+  const Icon = ICONS[type];
+  return (
+    <div className={`arco-alert arco-alert-${type}${className ? ` ${className}` : ''}`} role="alert">
+      <div className="arco-alert-icon-wrapper">
+        <Icon />
+      </div>
+      <div className="arco-alert-content-wrapper">
+        <div className="arco-alert-content">{content}</div>
+      </div>
+    </div>
+  );
+}

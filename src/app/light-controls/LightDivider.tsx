@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import './arco-markup-styles';
+
+/** A horizontal rule with centred text, drawn as Arco's Divider draws it (LightInput.tsx says why). */
+export function LightDivider({ children }: { children: ReactNode }) {
+  return (
+    <div role="separator" className="arco-divider arco-divider-horizontal arco-divider-with-text arco-divider-with-text-center">
+      <span className="arco-divider-text arco-divider-text-center">{children}</span>
+    </div>
+  );
+}
