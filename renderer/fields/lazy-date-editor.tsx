@@ -1,0 +1,119 @@
+// The picker's styles come at once: the stand-in below is drawn with them.
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { IconCalendar } from '@arco-design/web-react/icon';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatDate } from '../format/format-date';
+import { textOf, type EditorProps } from './editor-props';
+
+/*
+ * Arco's DatePicker with dayjs and the time picker is about 20 kB gzip, and a list's search form shows its
+ * date fields empty: until the user reaches one (pointer over it, focus, touch), it is drawn as the markup
+ * the picker renders, and the picker loads then. What was done to the stand-in meanwhile (focus, a click,
+ * typed text) is handed to the picker once it is there, so nothing typed is lost.
+ */
+const DateEditor = lazy(async () => ({ default: (await import('./date-editor')).DateEditor }));
+
+/** What happened to the stand-in before the picker came, and the stand-in itself (the picker is drawn after it). */
+interface HandOver {
+  standIn: HTMLElement | null;
+  focused: boolean;
+  clicked: boolean;
+  typed: string;
+}
+
+/** The date editor: a stand-in until the picker is loaded, which with a placeholder given waits for the user. */
+export function LazyDateEditor(props: EditorProps) {
+  // Without a placeholder the picker shows its own locale's, which only it knows; a value needs it at once too.
+  const [wanted, setWanted] = useState(() => props.placeholder === undefined || textOf(props.value) !== '');
+  // The stand-in stays mounted (same size, keeping its focus) until the picker is drawn beside it and has taken over.
+  const [drawn, setDrawn] = useState(false);
+  const handOver = useRef<HandOver>({ standIn: null, focused: false, clicked: false, typed: '' });
+  const pickerDrawn = useCallback(() => setDrawn(true), []);
+  return (
+    <>
+      {!drawn && <DatePickerStandIn {...props} handOver={handOver} onReached={() => setWanted(true)} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <DateEditor {...props} />
+          <HandOverToPicker handOver={handOver} onDone={pickerDrawn} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Arco's picker markup (size, error state, focus ring, calendar icon) around a plain input. */
+function DatePickerStandIn({ spec, value, invalid, size = 'default', placeholder, handOver, onReached }: EditorProps & {
+  handOver: RefObject<HandOver>;
+  onReached: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  const shown = typed || formatDate(value, spec.dateFormat);
+  const classes = ['arco-picker', `arco-picker-size-${size}`, focused && 'arco-picker-focused', invalid && 'arco-picker-error'];
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      style={{ width: '100%' }}
+      ref={(standIn) => {
+        handOver.current.standIn = standIn;
+      }}
+      onPointerEnter={onReached}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        // The picker takes the press: the stand-in may be gone before the mouse events that would follow.
+        event.preventDefault();
+        handOver.current.clicked = true;
+        onReached();
+      }}
+    >
+      <div className="arco-picker-input">
+        <input
+          placeholder={placeholder}
+          className="arco-picker-start-time"
+          value={shown}
+          onFocus={() => {
+            handOver.current.focused = true;
+            setFocused(true);
+            onReached();
+          }}
+          onBlur={() => {
+            handOver.current.focused = false;
+            setFocused(false);
+          }}
+          onChange={(event) => {
+            handOver.current.typed = event.target.value;
+            setTyped(event.target.value);
+          }}
+        />
+      </div>
+      <div className="arco-picker-suffix">
+        <span className="arco-picker-suffix-icon">
+          <IconCalendar />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Gives the picker, once drawn after the stand-in, the focus, click and text the stand-in received, then has
+ * the stand-in removed: both in one layout pass, so no frame shows the two.
+ */
+function HandOverToPicker({ handOver, onDone }: { handOver: RefObject<HandOver>; onDone: () => void }) {
+  useLayoutEffect(() => {
+    const { standIn, focused, clicked, typed } = handOver.current;
+    const input = standIn?.nextElementSibling?.querySelector<HTMLInputElement>('input.arco-picker-start-time');
+    onDone();
+    if (!input) return;
+    if (focused || clicked) input.focus();
+    if (clicked) input.click();
+    if (!typed) return;
+    // As if typed into the picker, once this commit is over: React reads the input event, the picker the text.
+    queueMicrotask(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }, [handOver, onDone]);
+  return null;
+}
