@@ -1,14 +1,15 @@
 // The picker's styles come at once: the stand-in below is drawn with them.
 import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { ConfigProvider } from '@arco-design/web-react';
 import { IconCalendar } from '@arco-design/web-react/icon';
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatDate } from '../format/format-date';
 import { textOf, type EditorProps } from './editor-props';
 
 /*
  * Arco's DatePicker with dayjs and the time picker is about 20 kB gzip, and a list's search form shows its
- * date fields empty: until the user reaches one (pointer over it, focus, touch), it is drawn as the markup
- * the picker renders, and the picker loads then. What was done to the stand-in meanwhile (focus, a click,
+ * date fields empty: until the user reaches an empty one (pointer over it, focus, touch), it is drawn as the
+ * markup the picker renders, and the picker loads then. What was done to the stand-in meanwhile (focus, a click,
  * typed text) is handed to the picker once it is there, so nothing typed is lost.
  */
 const DateEditor = lazy(async () => ({ default: (await import('./date-editor')).DateEditor }));
@@ -21,10 +22,9 @@ interface HandOver {
   typed: string;
 }
 
-/** The date editor: a stand-in until the picker is loaded, which with a placeholder given waits for the user. */
+/** The date editor: a stand-in until the picker is loaded, which for an empty field waits for the user. */
 export function LazyDateEditor(props: EditorProps) {
-  // Without a placeholder the picker shows its own locale's, which only it knows; a value needs it at once too.
-  const [wanted, setWanted] = useState(() => props.placeholder === undefined || textOf(props.value) !== '');
+  const [wanted, setWanted] = useState(() => textOf(props.value) !== '');
   // The stand-in stays mounted (same size, keeping its focus) until the picker is drawn beside it and has taken over.
   const [drawn, setDrawn] = useState(false);
   const handOver = useRef<HandOver>({ standIn: null, focused: false, clicked: false, typed: '' });
@@ -43,14 +43,18 @@ export function LazyDateEditor(props: EditorProps) {
 }
 
 /** Arco's picker markup (size, error state, focus ring, calendar icon) around a plain input. */
-function DatePickerStandIn({ spec, value, invalid, size = 'default', placeholder, handOver, onReached }: EditorProps & {
+function DatePickerStandIn({ spec, value, invalid, size, placeholder, handOver, onReached }: EditorProps & {
   handOver: RefObject<HandOver>;
   onReached: () => void;
 }) {
+  // As the picker: the shell's size and, without a placeholder given, its locale's for the field's mode.
+  const config = useContext(ConfigProvider.ConfigContext);
+  const mode = spec.dateFormat === 'yyyy' ? 'year' : spec.dateFormat === 'yyyy-MM' ? 'month' : 'date';
+  const shownPlaceholder = placeholder ?? config.locale?.DatePicker?.placeholder?.[mode];
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
   const shown = typed || formatDate(value, spec.dateFormat);
-  const classes = ['arco-picker', `arco-picker-size-${size}`, focused && 'arco-picker-focused', invalid && 'arco-picker-error'];
+  const classes = ['arco-picker', `arco-picker-size-${size ?? config.size ?? 'default'}`, focused && 'arco-picker-focused', invalid && 'arco-picker-error'];
   return (
     <div
       className={classes.filter(Boolean).join(' ')}
@@ -69,7 +73,7 @@ function DatePickerStandIn({ spec, value, invalid, size = 'default', placeholder
     >
       <div className="arco-picker-input">
         <input
-          placeholder={placeholder}
+          placeholder={shownPlaceholder}
           className="arco-picker-start-time"
           value={shown}
           onFocus={() => {
