@@ -20,14 +20,19 @@ interface HandOver {
   focused: boolean;
   clicked: boolean;
   typed: string;
+  /** Enter was pressed after the text: the picker takes the text as its value. */
+  entered: boolean;
 }
 
-/** The date editor: a stand-in until the picker is loaded, which for an empty field waits for the user. */
+/**
+ * The date editor: a stand-in until the picker is loaded. An empty search field waits for the user; forms and
+ * grid cells, which may be typed into at once, load it as they are drawn.
+ */
 export function LazyDateEditor(props: EditorProps) {
-  const [wanted, setWanted] = useState(() => textOf(props.value) !== '');
+  const [wanted, setWanted] = useState(() => props.purpose !== 'search' || textOf(props.value) !== '');
   // The stand-in stays mounted (same size, keeping its focus) until the picker is drawn beside it and has taken over.
   const [drawn, setDrawn] = useState(false);
-  const handOver = useRef<HandOver>({ standIn: null, focused: false, clicked: false, typed: '' });
+  const handOver = useRef<HandOver>({ standIn: null, focused: false, clicked: false, typed: '', entered: false });
   const pickerDrawn = useCallback(() => setDrawn(true), []);
   return (
     <>
@@ -87,7 +92,14 @@ function DatePickerStandIn({ spec, value, invalid, size, placeholder, handOver, 
           }}
           onChange={(event) => {
             handOver.current.typed = event.target.value;
+            handOver.current.entered = false;
             setTyped(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Not the search form's submit yet: the picker, once there, confirms the text first.
+            event.preventDefault();
+            handOver.current.entered = true;
           }}
         />
       </div>
@@ -106,7 +118,7 @@ function DatePickerStandIn({ spec, value, invalid, size, placeholder, handOver, 
  */
 function HandOverToPicker({ handOver, onDone }: { handOver: RefObject<HandOver>; onDone: () => void }) {
   useLayoutEffect(() => {
-    const { standIn, focused, clicked, typed } = handOver.current;
+    const { standIn, focused, clicked, typed, entered } = handOver.current;
     const input = standIn?.nextElementSibling?.querySelector<HTMLInputElement>('input.arco-picker-start-time');
     onDone();
     if (!input) return;
@@ -117,7 +129,15 @@ function HandOverToPicker({ handOver, onDone }: { handOver: RefObject<HandOver>;
     queueMicrotask(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
       input.dispatchEvent(new Event('input', { bubbles: true }));
+      if (entered) input.dispatchEvent(enterKeyDown());
     });
   }, [handOver, onDone]);
   return null;
+}
+
+/** An Enter keydown as Arco's picker reads it (by keyCode, which a constructed event leaves at 0). */
+function enterKeyDown(): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true });
+  Object.defineProperty(event, 'keyCode', { value: 13 });
+  return event;
 }
