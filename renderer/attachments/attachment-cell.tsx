@@ -1,6 +1,7 @@
-import { Link, Modal } from '@arco-design/web-react';
+import { Link } from '@arco-design/web-react';
 import { IconAttachment } from '@arco-design/web-react/icon';
 import { useState } from 'react';
+import { LazyModal } from '../feedback/lazy-modal';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { LazyAttachmentField } from './lazy-attachment-field';
 import { attachmentIds, type AttachmentRules } from './attachment-rules';
@@ -36,9 +37,9 @@ export function AttachmentCell({ rules, value, onChange, row, readOnly = false }
       >
         {t('attachment.count', { count })}
       </Link>
-      <Modal title={t('attachment.title')} visible={open} footer={null} style={{ width: 760 }} wrapStyle={{ zIndex: MODAL_Z_INDEX }} maskStyle={{ zIndex: MODAL_Z_INDEX }} onCancel={() => setOpen(false)} unmountOnExit>
+      <LazyModal title={t('attachment.title')} visible={open} footer={null} style={{ width: 760 }} wrapStyle={{ zIndex: MODAL_Z_INDEX }} maskStyle={{ zIndex: MODAL_Z_INDEX }} onCancel={() => setOpen(false)} unmountOnExit>
         <LazyAttachmentField rules={rules} value={value} onChange={onChange} row={row} readOnly={readOnly || !onChange} />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

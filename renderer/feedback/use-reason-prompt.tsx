@@ -1,5 +1,7 @@
-import { useCallback, useState, type ReactElement } from 'react';
-import { ReasonModal } from './reason-modal';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
+
+/* The dialog (Arco's Form and Modal with it) loads when a reason is first asked, not with every list. */
+const ReasonModal = lazy(async () => ({ default: (await import('./reason-modal')).ReasonModal }));
 
 interface PendingPrompt {
   actionLabel: string;
@@ -19,7 +21,8 @@ export function useReasonPrompt(): [(actionLabel: string, options?: { optional?:
     [],
   );
   const element = pending ? (
-    <ReasonModal
+    <Suspense fallback={null}>
+      <ReasonModal
       actionLabel={pending.actionLabel}
       optional={pending.optional}
       onSubmit={(reason) => {
@@ -30,7 +33,8 @@ export function useReasonPrompt(): [(actionLabel: string, options?: { optional?:
         setPending(null);
         pending.resolve(null);
       }}
-    />
+      />
+    </Suspense>
   ) : null;
   return [ask, element];
 }

@@ -4,9 +4,9 @@ import { LazyAttachmentField } from '../attachments/lazy-attachment-field';
 import { FormattedValue } from '../display/formatted-value';
 import { resolveDisplayFormat } from '../display/display-format';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
-import { DateEditor } from './date-editor';
 import { textOf, type EditorProps } from './editor-props';
 import { FlagEditor } from './flag-editor';
+import { LazyDateEditor } from './lazy-date-editor';
 import { LookupSelect } from './lookup-select';
 import { LazyRichTextEditor } from './rich-text/lazy-rich-text-editor';
 import { NumberEditor } from './number-editor';
@@ -20,10 +20,10 @@ export function FieldEditor(props: EditorProps) {
     case 'number':
       return <NumberEditor {...props} />;
     case 'date':
-      return <DateEditor {...props} />;
+      return <LazyDateEditor {...props} />;
     case 'datetime':
       // Datetimes are stamped by the server (approvals, audit): shown, never typed; a search picks its bounds.
-      if (props.purpose === 'search') return <DateEditor {...props} />;
+      if (props.purpose === 'search') return <LazyDateEditor {...props} />;
       return <FormattedValue format={resolveDisplayFormat(spec)} value={value} />;
     case 'lookup':
     case 'multiLookup':

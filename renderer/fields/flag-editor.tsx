@@ -1,6 +1,7 @@
-import { Select, Switch, Typography } from '@arco-design/web-react';
+import { Select, Switch } from '@arco-design/web-react';
 import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { useRef } from 'react';
+import { TypographyText } from '../display/typography-markup';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import type { EditorProps } from './editor-props';
 import { useSelectAria } from './use-select-aria';
@@ -43,7 +44,7 @@ export function FlagEditor({ spec, value, onChange, size, placeholder, purpose, 
         uncheckedText={t('common.no')}
         onChange={(checked) => onChange(checked ? TRUE_VALUE : FALSE_VALUE)}
       />
-      {!known && <Typography.Text type="error">{t('flag.badValue')}</Typography.Text>}
+      {!known && <TypographyText type="error">{t('flag.badValue')}</TypographyText>}
     </span>
   );
 }

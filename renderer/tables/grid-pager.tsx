@@ -1,5 +1,6 @@
-import { Button, InputNumber, Pagination, Select, Typography } from '@arco-design/web-react';
+import { Button, InputNumber, Pagination, Select } from '@arco-design/web-react';
 import { useState } from 'react';
+import { TypographyText } from '../display/typography-markup';
 import { PAGE_SIZE_OPTIONS } from '../descriptors/page-size-options';
 import { useRendererI18n } from '../i18n/use-renderer-i18n';
 import { checkCustomPageSize, CUSTOM_PAGE_SIZE_MIN } from './custom-page-size';
@@ -51,9 +52,9 @@ export function GridPager({ total, totalIsLowerBound, pageIndex, pageSize, selec
 
   return (
     <div className="srm-grid-pager" style={{ height: PAGER_HEIGHT }}>
-      <Typography.Text type="secondary" className="srm-grid-pager-selection">
+      <TypographyText type="secondary" className="srm-grid-pager-selection">
         {selectedCount > 0 ? t(crossPage ? 'list.acrossPageSelected' : 'list.selectedRows', { count: selectedCount }) : ''}
-      </Typography.Text>
+      </TypographyText>
       <div className="srm-grid-pager-controls">
         <span className="srm-grid-pager-total">{t(totalIsLowerBound ? 'list.pageTotalAtLeast' : 'list.pageTotal', { count: total })}</span>
         <Pagination size="small" total={total} current={pageIndex} pageSize={pageSize} onChange={(page) => onChange(page, pageSize)} />
@@ -99,9 +100,9 @@ export function GridPager({ total, totalIsLowerBound, pageIndex, pageSize, selec
           </>
         )}
         {problem && (
-          <Typography.Text type={problem.refused ? 'error' : 'warning'} className="srm-grid-pager-problem" role={problem.refused ? 'alert' : undefined}>
+          <TypographyText type={problem.refused ? 'error' : 'warning'} className="srm-grid-pager-problem" role={problem.refused ? 'alert' : undefined}>
             {problem.text}
-          </Typography.Text>
+          </TypographyText>
         )}
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { Space, Typography } from '@arco-design/web-react';
+import { Space } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { ButtonBar } from '../buttons/button-bar';
 import type { ButtonModel } from '../buttons/button-model';
+import { TableTitle, TypographyText } from '../display/typography-markup';
 
 /** A table's toolbar: title on the left; the granted buttons, then the table's own tools, on the right. */
 export function TableToolbar({
@@ -24,10 +25,8 @@ export function TableToolbar({
   return (
     <div className="srm-table-toolbar">
       <div>
-        <Typography.Title heading={6} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {hint && <Typography.Text type="secondary" className="srm-table-hint">{hint}</Typography.Text>}
+        <TableTitle>{title}</TableTitle>
+        {hint && <TypographyText type="secondary" className="srm-table-hint">{hint}</TypographyText>}
       </div>
       <Space size={8}>
         <ButtonBar buttons={buttons} busy={busy} onRun={onRun} />

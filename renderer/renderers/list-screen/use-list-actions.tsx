@@ -1,8 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useStore } from 'jotai';
-import { useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import type { ButtonModel } from '../../buttons/button-model';
-import { OperationFormDialog } from '../../buttons/operation-form-dialog';
 import { announceGenerated, generatesFromLines, openGenerated } from '../../buttons/generate-outcome';
 import { useDataAdapter } from '../../context/data-adapter-context';
 import { useScreenContext } from '../../context/screen-context';
@@ -19,6 +18,9 @@ import type { ColumnSettings } from '../../grid-settings/column-settings.types';
 import type { TableQuery } from '../../tables/use-table-rows';
 import { DETAIL_MODE, DETAIL_MODE_PARAM } from '../edit-screen/edit-mode';
 import type { ListScreenModel } from './list-model';
+
+/* The operation's form (Arco's Form and Modal with it) loads when such a button is first pressed. */
+const OperationFormDialog = lazy(async () => ({ default: (await import('../../buttons/operation-form-dialog')).OperationFormDialog }));
 
 /** Submits a background export (baseReportBackExport.doBackExport); the file is downloaded later from its list. */
 const BACK_EXPORT = { service: 'base', resource: 'baseReportBackExportRestful', operation: 'doBackExport' };
@@ -280,7 +282,8 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
       {reasonPrompt}
       {importHolder}
       {formButton?.operation.form && (
-        <OperationFormDialog
+        <Suspense fallback={null}>
+          <OperationFormDialog
           title={text(formButton.label)}
           entity={model.entity}
           menu={menu}
@@ -288,7 +291,8 @@ export function useListActions(model: ListScreenModel, { afterChange, query, set
           busy={formBusy}
           onSubmit={(values) => void submitForm(formButton, values)}
           onCancel={() => setFormButton(null)}
-        />
+          />
+        </Suspense>
       )}
     </>
   );

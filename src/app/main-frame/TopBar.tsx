@@ -1,12 +1,14 @@
 import { Button, Dropdown, Menu, Popconfirm } from '@arco-design/web-react';
 import { IconDesktop, IconDown, IconLock, IconMenuFold, IconMenuUnfold, IconPoweroff, IconUser } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { SessionUser } from '../session/session-types';
 import type { ScreenOpener } from '../tabs/screen-opener';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import { MessageBell } from './MessageBell';
+
+/* The dialog (Arco's Form and Modal with it) loads when the user first asks to change his password. */
+const ChangePasswordModal = lazy(async () => ({ default: (await import('./ChangePasswordModal')).ChangePasswordModal }));
 
 interface TopBarProps {
   user: SessionUser;
@@ -55,7 +57,11 @@ export function TopBar({ user, menuCollapsed, onToggleMenu, onSignOut, openScree
           <IconDown />
         </Button>
       </Dropdown>
-      {changingPassword && <ChangePasswordModal userName={user.userName} onClose={() => setChangingPassword(false)} />}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal userName={user.userName} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       <Popconfirm title={t('frame.signOutConfirm')} onOk={onSignOut}>
         <Button className="srm-top-bar__sign-out" type="text" icon={<IconPoweroff />}>
           {t('frame.signOut')}

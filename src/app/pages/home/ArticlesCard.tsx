@@ -1,8 +1,9 @@
-import { Alert, Empty, Modal, Spin, Tag } from '@arco-design/web-react';
+import { Alert, Empty, Spin, Tag } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { RichTextView, useLookupMeanings } from '../../../../renderer/index';
+import { LazyModal } from '../../../../renderer/feedback/lazy-modal';
 import type { ApiEnvelope } from '../../../shared/api/envelope';
 import { HOME_ARTICLE_OPERATIONS, HOME_ARTICLE_RESOURCE, type HomeArticle } from '../../../shared/home/home-article';
 import { useAppAdapter } from '../../session/AppAdapterContext';
@@ -46,7 +47,7 @@ export function ArticlesCard({ userId }: { userId: number }) {
           </li>
         ))}
       </ul>
-      <Modal
+      <LazyModal
         visible={openId !== null}
         title={article?.articleTitle ?? ''}
         footer={null}
@@ -64,7 +65,7 @@ export function ArticlesCard({ userId }: { userId: number }) {
             <RichTextView value={article.content} />
           </article>
         )}
-      </Modal>
+      </LazyModal>
     </section>
   );
 }
