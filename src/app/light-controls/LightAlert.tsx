@@ -1,5 +1,6 @@
 import { IconCloseCircleFill, IconExclamationCircleFill, IconInfoCircleFill } from '@arco-design/web-react/icon';
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Alert/style/css.js';
 
 const ICONS = { info: IconInfoCircleFill, warning: IconExclamationCircleFill, error: IconCloseCircleFill };
 

@@ -1,6 +1,7 @@
 import { IconLoading } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Button/style/css.js';
 
 interface LightButtonProps {
   type?: 'primary' | 'secondary';

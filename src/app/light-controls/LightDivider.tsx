@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Divider/style/css.js';
 
 /** A horizontal rule with centred text, drawn as Arco's Divider draws it (LightInput.tsx says why). */
 export function LightDivider({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { IconClose } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Input/style/css.js';
 
 export interface LightInputProps {
   id?: string;

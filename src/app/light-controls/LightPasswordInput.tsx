@@ -1,6 +1,8 @@
 import { IconEye, IconEyeInvisible } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { LightInput, type LightInputProps } from './LightInput';
+// The styles of the Arco component whose markup this draws (LightInput brings them too).
+import '@arco-design/web-react/es/Input/style/css.js';
 
 /** A password field with Arco's visibility toggle, drawn as Arco's Input.Password draws it (LightInput.tsx). */
 export function LightPasswordInput(props: Omit<LightInputProps, 'type' | 'suffix' | 'allowClear'>) {

@@ -1,4 +1,5 @@
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Radio/style/css.js';
 
 interface LightRadioButtonsProps<Value extends string> {
   options: readonly { value: Value; label: string }[];

@@ -1,5 +1,6 @@
 import { IconLoading } from '@arco-design/web-react/icon';
-import './arco-markup-styles';
+// The styles of the Arco component whose markup this draws (with Arco's base styles).
+import '@arco-design/web-react/es/Spin/style/css.js';
 
 /** A spinner with its text, drawn as Arco's Spin draws it (LightInput.tsx says why). */
 export function LightSpin({ tip }: { tip: string }) {

@@ -226,7 +226,9 @@ describe('tree screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(input('categoryName').value).toBe('生产性物料'));
     fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    // The delete question's own dialog: the one before may still be fading out when it opens.
+    const deleting = (await screen.findByText('Delete this category?')).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(deleting).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('"01 生产性物料" still has 2 child node(s): delete or move them first')).toBeTruthy();
   });
 });
