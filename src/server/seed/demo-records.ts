@@ -6,7 +6,8 @@ import type { EntitySchema } from '../../shared/formats/entity-format';
 import type { Database } from '../db/database.types';
 import { createsInBatches } from '../entities/create-records';
 import type { Actor, EntityEngine, EntityRecord } from '../entities/entity-engine.types';
-import { AppliedSeedFiles, contentDigest } from './applied-seed-files';
+import { sha256Hex } from '../auth/session-tokens';
+import { SeedMemory } from './seed-memory';
 
 export interface DemoRecordsReport {
   files: number;
@@ -114,14 +115,16 @@ async function exists(database: Database, entity: EntitySchema, key: readonly st
  */
 export async function seedDemoRecords(database: Database, catalog: EntityCatalog, engine: EntityEngine, dir: string): Promise<DemoRecordsReport> {
   const files = demoRecordFiles(dir);
-  const applied = await AppliedSeedFiles.read(database.db, 'demo-records');
+  const memory = await SeedMemory.read(database.db);
   let created = 0;
   for (const path of files) {
     const content = readFileSync(path, 'utf8');
-    const digest = contentDigest(content);
-    if (applied.isApplied(basename(path), digest)) continue;
+    const seedKey = `file:demo-records/${basename(path)}`;
+    const applied = { sha256: sha256Hex(content) };
+    if (memory.lastApplied(seedKey)?.sha256 === applied.sha256) continue;
     created += await applyDemoRecordsFile(database, catalog, engine, path, parseDemoRecordsFile(path, content));
-    await applied.remember(database.db, basename(path), digest);
+    memory.remember(seedKey, applied);
+    await memory.save(database.db);
   }
   return { files: files.length, created };
 }

@@ -11,7 +11,8 @@ const INSERT_BATCH = 500;
 
 /**
  * What the system seed last applied to each row it owns, by a key of the seed's own (a menu's code, a
- * grant's responsibility, menu and button codes), kept in SEED_APPLIED_TABLE. The seed runs on every
+ * grant's responsibility, menu and button codes; a whole demo-records file by its name, with the digest of
+ * its content: demo-records.ts), kept in SEED_APPLIED_TABLE. The seed runs on every
  * start; with this memory it applies only what the seed itself changed since, so an administrator's change
  * to a seeded row (a menu renamed, moved or deleted, a grant revoked) survives a restart until a release
  * changes that same value in the seed.

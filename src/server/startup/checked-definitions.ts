@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sha256Hex } from '../auth/session-tokens';
 
 /** The formats whose files are checked when the server is built: entity schemas and screen descriptors. */
 export type DefinitionFormat = 'entity' | 'screen';
@@ -9,7 +9,7 @@ export const CHECKED_DEFINITIONS_FILE = 'checked-definitions.json';
 
 /** A file's content under a format: the format's name and the digest of the content. */
 export function definitionKey(format: DefinitionFormat, content: string): string {
-  return `${format}:${createHash('sha1').update(content).digest('hex')}`;
+  return `${format}:${sha256Hex(content)}`;
 }
 
 /**
