@@ -24,6 +24,19 @@ function cardIds(page: Page, status: string): Promise<string[]> {
   return cards(page, status).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-card') ?? ''));
 }
 
+/**
+ * The move is over for the board once the moved card holds the focus in its new column: the columns reloaded,
+ * the cards movable again. Until then a new drag does not start (the cards are locked while a move runs).
+ */
+async function moveOver(page: Page, id: string): Promise<void> {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return { card: element?.getAttribute('data-card'), movable: element?.getAttribute('aria-disabled') === 'false' };
+    });
+  await expect.poll(focused).toEqual({ card: id, movable: true });
+}
+
 async function openBoard(page: Page): Promise<void> {
   await openMenu(page, BOARD);
   await page.waitForURL(/\/main\/PurchaseOrderKb\?/);
@@ -133,9 +146,7 @@ describe.runIf(run)('purchase order board: cards dragged between status columns 
     await dragCard(page, cards(page, 'DRAFT').first(), column(page, 'SUBMITTED'));
     await expect.poll(() => cardIds(page, 'SUBMITTED'), { timeout: 10_000 }).toContain(first);
     await expect.poll(() => serverStatus(first)).toBe('SUBMITTED');
-    // The move is over for the board once the moved card holds the focus in its new column (the columns
-    // reloaded, the cards movable again).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-card'))).toBe(first);
+    await moveOver(page, first);
     await screenshot(page, 'kanban-06-buyer-submitted');
 
     // Space picks the card up, the right arrow carries it to the next column, Space drops it.
@@ -150,6 +161,8 @@ describe.runIf(run)('purchase order board: cards dragged between status columns 
     await page.keyboard.press('Space');
     await expect.poll(() => cardIds(page, 'SUBMITTED'), { timeout: 10_000 }).toContain(second);
     await expect.poll(() => serverStatus(second)).toBe('SUBMITTED');
+    // Until the board has reloaded both columns, every card stays locked and a drag would not start.
+    await moveOver(page, second);
 
     // Approving is not his: the move is refused before anything is sent.
     await dragCard(page, column(page, 'SUBMITTED').locator(`.srm-kanban-card[data-card="${first}"]`), column(page, 'APPROVED'));
