@@ -13,8 +13,6 @@ export interface SqlDatabase {
   changeStamp?: () => string | Promise<string | undefined> | undefined;
   /** See Database.changeStampScope. */
   changeStampScope?: (run: () => void) => void;
-  /** See Database.leaveOutOfChangeStamp. */
-  leaveOutOfChangeStamp?: (rows: number) => void;
   close(): Promise<void>;
 }
 

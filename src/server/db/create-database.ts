@@ -61,19 +61,21 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DatabaseTables>({ dialect: new SqliteWriteDialect({ database: new CachedStatements(file) }), plugins: [columnNaming] });
   // Rows this connection changed (total_changes) and commits by other connections (data_version): read
-  // outside Kysely's queue, it costs microseconds, and a change still in a transaction already counts.
-  const stamp = file.prepare('select total_changes() as changed, (select data_version from pragma_data_version) as version');
+  // outside Kysely's queue, it costs microseconds, and a change still in a transaction already counts. Rows
+  // written to unstamped tables are left out, counted as their statement runs (cached-statements.ts).
   let leftOut = 0;
+  const unstampedChanges = (rows: number) => {
+    leftOut += rows;
+  };
+  const statements = new CachedStatements(file, { unstampedChanges });
+  const db = new Kysely<DatabaseTables>({ dialect: new SqliteWriteDialect({ database: statements }), plugins: [columnNaming] });
+  const stamp = file.prepare('select total_changes() as changed, (select data_version from pragma_data_version) as version');
   const changeStamp = () => {
     const { changed, version } = stamp.get() as { changed: number; version: number };
     return `${version}:${changed - leftOut}`;
   };
-  const leaveOutOfChangeStamp = (rows: number) => {
-    leftOut += rows;
-  };
-  return { db, dialect: 'sqlite', changeStamp, leaveOutOfChangeStamp, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', changeStamp, close: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is postgres://..., else <dataDir>/srm.sqlite. */

@@ -24,11 +24,6 @@ export interface Database {
   startChangeStamp?: () => Promise<void>;
   /** PostgreSQL: runs `run` and everything it starts as one request, which reads the change stamp at most once. */
   changeStampScope?: (run: () => void) => void;
-  /**
-   * SQLite only: this connection just changed `rows` rows that no kept read depends on (used request
-   * nonces); the change stamp leaves them out, so every signed call does not make every kept read stale.
-   */
-  leaveOutOfChangeStamp?: (rows: number) => void;
   close(): Promise<void>;
 }
 

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Pool } from 'pg';
-import { SERVER_LOGS_TABLE } from '../logs/server-log-table';
-import { NONCES_TABLE } from '../signing/nonces-table';
 import type { DatabaseTables } from './database.types';
+import { isUnstampedWrite, UNSTAMPED_TABLES } from './unstamped-tables';
 
 const STAMPS_TABLE = 'sys_change_stamps';
 const TRIGGER = 'sys_change_stamp';
@@ -16,12 +15,6 @@ const TRIGGER = 'sys_change_stamp';
 const SLOTS = 64;
 /** The advisory-lock class of the slots ("SRM" + 2; the startup lock is "SRM" + 1). */
 const SLOT_LOCK_CLASS = 0x53524d02;
-/**
- * Written on every call (used nonces) or every second (log lines), and read by no kept read: their writes
- * leave the stamp alone, as on SQLite (leaveOutOfChangeStamp).
- */
-const LEFT_OUT = [NONCES_TABLE, SERVER_LOGS_TABLE];
-const LEFT_OUT_WRITE = new RegExp(`^\\s*(insert into|update|delete from) "(${LEFT_OUT.join('|')})"`, 'i');
 /** Statements that change no row (a transaction's frame counts at its release, below). */
 const NO_WRITE = /^\s*(select|begin|commit|rollback|savepoint|release)\b/i;
 
@@ -30,11 +23,11 @@ interface Scope {
 }
 
 function isWrite(text: string): boolean {
-  return !NO_WRITE.test(text) && !LEFT_OUT_WRITE.test(text);
+  return !NO_WRITE.test(text) && !isUnstampedWrite(text);
 }
 
 /**
- * PostgreSQL's change stamp: the sum of counters that a statement trigger on every table (but LEFT_OUT) raises
+ * PostgreSQL's change stamp: the sum of counters that a statement trigger on every table (but UNSTAMPED_TABLES) raises
  * in the writing transaction, so a change and the stamp that shows it become visible to other connections
  * at the same commit, from any process. Unlike SQLite's stamp it costs a round trip, so it is read once per
  * request (the scope the server opens for each, `inScope`), by a query sent after the request arrived: a
@@ -78,7 +71,7 @@ export class PostgresChangeStamp {
          end $$`,
       )
       .execute(db);
-    const leftOut = [STAMPS_TABLE, ...LEFT_OUT].map((table) => `'${table}'`).join(', ');
+    const leftOut = [STAMPS_TABLE, ...UNSTAMPED_TABLES].map((table) => `'${table}'`).join(', ');
     await sql
       .raw(
         `do $$ declare missing record; begin

@@ -11,8 +11,8 @@ const PRUNE_EVERY_MS = 60_000;
  * overwrites an expired row), so two simultaneous uses cannot both be accepted. Expired rows are pruned
  * once a minute, by the request that comes next.
  *
- * Each signed call writes here; on SQLite those rows are left out of the database's change stamp, so the
- * reads kept while the data is unchanged (unchanged-data-reads.ts) stay kept.
+ * Each signed call writes here; the table is left out of the database's change stamp (unstamped-tables.ts),
+ * so the reads kept while the data is unchanged (unchanged-data-reads.ts) stay kept.
  */
 export class SqlNonceStore implements NonceStore {
   private prunedAt = 0;
@@ -35,14 +35,11 @@ export class SqlNonceStore implements NonceStore {
           .where(`${NONCES_TABLE}.expiresAt`, '<=', now),
       )
       .executeTakeFirst();
-    const recorded = Number(result.numInsertedOrUpdatedRows ?? 0);
-    this.database.leaveOutOfChangeStamp?.(recorded);
-    return recorded > 0;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   private async prune(now: number): Promise<void> {
     this.prunedAt = now;
-    const result = await this.database.db.deleteFrom(NONCES_TABLE).where('expiresAt', '<=', now).executeTakeFirst();
-    this.database.leaveOutOfChangeStamp?.(Number(result.numDeletedRows));
+    await this.database.db.deleteFrom(NONCES_TABLE).where('expiresAt', '<=', now).execute();
   }
 }

@@ -94,4 +94,21 @@ describe('SQL nonce store', () => {
     await new SqlNonceStore(first, MINUTE).remember('s3:n1', Date.now());
     expect(first.changeStamp()).toBe(before);
   });
+
+  it('leaves its rows out of the change stamp from the moment they are written, not from when its caller resumes', async () => {
+    // A stamp read between the write and the caller's resumption (another request, at c32) would count the
+    // rows, that request would keep its reads under a stamp that passes at once, and the next read them again.
+    if (first.dialect !== 'sqlite') return; // PostgreSQL's stamp is read once per request, in its scope
+    const before = first.changeStamp?.();
+    const seen = new Set<unknown>();
+    let done = false;
+    // A new store prunes first: its delete and its insert both run while the stamp is watched.
+    const remembering = new SqlNonceStore(first, MINUTE).remember('s3:n2', Date.now()).finally(() => (done = true));
+    while (!done) {
+      seen.add(first.changeStamp?.());
+      await Promise.resolve();
+    }
+    expect(await remembering).toBe(true);
+    expect([...seen]).toEqual([before]);
+  });
 });

@@ -87,7 +87,7 @@ describe('reads kept while the database is unchanged', () => {
 describe('prepared statements kept by SQL text', () => {
   it('hands out the same statement for the same text, and no more than the bound', () => {
     const file = new BetterSqlite3(':memory:');
-    const statements = new CachedStatements(file, 2);
+    const statements = new CachedStatements(file, { maxStatements: 2 });
     const first = statements.prepare('select 1');
     expect(statements.prepare('select 1')).toBe(first);
     statements.prepare('select 2');
