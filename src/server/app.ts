@@ -115,6 +115,7 @@ import { createInformationSchemaProvider, INFORMATION_SCHEMA_ENTITY } from './da
 import { createTableModelProvider, TABLE_MODEL_ENTITY } from './datasources/table-model-provider';
 import { codeGeneratorHandlers } from './codegen/code-generator-commands';
 import { REPO_ROOT } from './startup/repo-paths';
+import { RequestLogLines } from './logs/request-log-lines';
 import { serverLogger } from './logs/server-logger';
 import { TripartiteCallLog } from './logs/tripartite-log';
 
@@ -151,6 +152,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const logging = serverLogger(config);
   const app = Fastify({
     logger: logging.options,
+    logController: new RequestLogLines(),
     // The caller's x-request-id when sane, else a new one; pino puts it on every line as `reqId`.
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,

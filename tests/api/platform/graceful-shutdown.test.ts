@@ -18,7 +18,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await createServerDatabase('shutdown');
-  server = await startServer({ ...database.env, LOG_LEVEL: 'info', WEB_DIR: '/nonexistent' }, database.dataDir);
+  // At debug, a request's first line comes when it arrives (incoming request), not only when it ends.
+  server = await startServer({ ...database.env, LOG_LEVEL: 'debug', WEB_DIR: '/nonexistent' }, database.dataDir);
 }, 120_000);
 afterAll(async () => {
   await server?.stop(false);

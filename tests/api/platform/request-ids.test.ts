@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorReplies } from '../../../src/server/http/error-replies';
 import { registerRequestIdHeader, REQUEST_ID_HEADER, requestIdOf } from '../../../src/server/http/request-id';
+import { RequestLogLines } from '../../../src/server/logs/request-log-lines';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,8 +50,8 @@ describe('request ids in the log', () => {
         done();
       },
     });
-    // The server's own pieces (app.ts wires the same three), with a log the test can read.
-    const app = Fastify({ logger: { level: 'info', stream }, genReqId: requestIdOf });
+    // The server's own pieces (app.ts wires the same four), with a log the test can read.
+    const app = Fastify({ logger: { level: 'info', stream }, genReqId: requestIdOf, logController: new RequestLogLines() });
     registerRequestIdHeader(app);
     registerErrorReplies(app);
     app.post('/boom', async (request) => {
@@ -64,8 +65,11 @@ describe('request ids in the log', () => {
       expect(answer.json()).toEqual({ status: 'E', msg: 'Something went wrong on the server; try again later (request id ticket-4711)', data: null });
       expect(answer.body).not.toContain('hunter2');
 
-      // Not listening: every line the instance wrote belongs to this one request.
-      expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'about to fail', 'unexpected error', 'request completed']);
+      // Not listening: every line the instance wrote belongs to this one request. At info, one line tells
+      // the request and its outcome (incoming request is a debug line).
+      expect(lines.map((line) => line.msg)).toEqual(['about to fail', 'unexpected error', 'request completed']);
+      expect(lines[2]).toMatchObject({ req: { method: 'POST', url: '/boom' }, res: { statusCode: 500 } });
+      expect(lines[2].responseTime).toEqual(expect.any(Number));
       expect(lines.every((line) => line.reqId === 'ticket-4711')).toBe(true);
       const failure = lines.find((line) => line.level === 50);
       expect(failure?.err).toMatchObject({ message: 'connection to 10.0.0.5 refused, password hunter2' });
