@@ -83,7 +83,7 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
 
 /**
  * Records in the list's order; the primary key breaks ties so pages never overlap. Late row lookup past an
- * OFFSET (and on a first page where the dialect says so: DialectRules.firstPageKeysFirst): the keys are read
+ * OFFSET (and on a filtered or sorted first page where the dialect says so: DialectRules.firstPageKeysFirst): the keys are read
  * first, from an index that holds the filtered and sorted columns with the primary key where one does, then
  * only the page's own rows by primary key, so the rows OFFSET skips are never fetched.
  */
@@ -93,7 +93,9 @@ async function orderedRows(context: EngineContext, entity: EntitySchema, sort: L
   // Kysely types a selection by its alias; a list of columns has none, and its rows are read as values.
   const rows = context.db.selectFrom(tableOf(entity)).select(recordSelection(entity) as unknown as AliasedExpression<unknown, never>);
   const records = async (query: Compilable) => (await selectValueRows(context.db, query)).map((values) => valuesToRecord(entity, values));
-  if (offset === 0 && !context.rules.firstPageKeysFirst) return records(inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit));
+  // Unfiltered in the primary key's order, a first page reads the table in that order: no range to sort.
+  const direct = offset === 0 && (!context.rules.firstPageKeysFirst || (conditions.length === 0 && sort.field === entity.primaryKey));
+  if (direct) return records(inOrder(conditions.reduce((query, condition) => query.where(condition), rows)).limit(limit));
   const keys = inOrder(conditions.reduce((query, condition) => query.where(condition), context.db.selectFrom(tableOf(entity)).select(entity.primaryKey))).limit(limit);
   return records(inOrder(rows.where(entity.primaryKey, 'in', offset === 0 ? keys : keys.offset(offset))));
 }
