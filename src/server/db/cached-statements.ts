@@ -11,7 +11,8 @@ type KeptStatement = SqliteStatement & { readonly busy: boolean };
 /**
  * A write to a table left out of the change stamp (unstamped-tables.ts): the rows it changed are reported as
  * it runs, before any other code sees the connection's change count move (an await later, another request
- * would already have read a stamp that counts them, and kept its reads under it).
+ * would already have read a stamp that counts them, and kept its reads under it). Such a write returning rows
+ * (`all`) reports nothing: the stamp then moves, and kept reads are read again, never served stale.
  */
 class UnstampedWrite implements KeptStatement {
   constructor(

@@ -27,8 +27,8 @@ function isWrite(text: string): boolean {
 }
 
 /**
- * PostgreSQL's change stamp: the sum of counters that a statement trigger on every table (but UNSTAMPED_TABLES) raises
- * in the writing transaction, so a change and the stamp that shows it become visible to other connections
+ * PostgreSQL's change stamp: the sum of counters that a statement trigger on every table (but UNSTAMPED_TABLES)
+ * raises in the writing transaction, so a change and the stamp that shows it become visible to other connections
  * at the same commit, from any process. Unlike SQLite's stamp it costs a round trip, so it is read once per
  * request (the scope the server opens for each, `inScope`), by a query sent after the request arrived: a
  * kept read served under it is no older than the data at the request's start, and a session or permit

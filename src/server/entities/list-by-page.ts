@@ -83,9 +83,9 @@ export async function listQuery(context: EngineContext, entity: EntitySchema, pa
 
 /**
  * Records in the list's order; the primary key breaks ties so pages never overlap. Late row lookup past an
- * OFFSET (and on a filtered or sorted first page where the dialect says so: DialectRules.firstPageKeysFirst): the keys are read
- * first, from an index that holds the filtered and sorted columns with the primary key where one does, then
- * only the page's own rows by primary key, so the rows OFFSET skips are never fetched.
+ * OFFSET (and on a filtered or sorted first page where the dialect says so: DialectRules.firstPageKeysFirst):
+ * the keys are read first, from an index that holds the filtered and sorted columns with the primary key where
+ * one does, then only the page's own rows by primary key, so the rows OFFSET skips are never fetched.
  */
 async function orderedRows(context: EngineContext, entity: EntitySchema, sort: ListSort, conditions: Expression<SqlBool>[], limit: number, offset = 0): Promise<EntityRecord[]> {
   const inOrder = <Q extends SelectQueryBuilder<DatabaseTables, string, object>>(query: Q): Q =>
