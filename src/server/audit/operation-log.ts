@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertInBatches } from '../db/batched-inserts';
 import { formatDateTime } from '../entities/engine-clock';
 import type { Actor } from '../entities/entity-engine.types';
 import { SYSTEM_TABLES } from '../system-tables';
@@ -35,9 +36,6 @@ function clip(text: string | null | undefined, length: number): string | null {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/** Entries per insert statement: 18 columns each, well below both databases' parameter limits. */
-const ENTRIES_PER_INSERT = 1_000;
-
 function rowOf(entry: OperationEntry): Record<string, unknown> {
   const stamp = formatDateTime(entry.at);
   const { actor } = entry;
@@ -65,9 +63,7 @@ function rowOf(entry: OperationEntry): Record<string, unknown> {
  * with the acting user.
  */
 export async function writeOperationLogs(db: Kysely<Record<string, Record<string, unknown>>>, entries: readonly OperationEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
-    await db.insertInto(OPERATION_LOG_TABLE).values(entries.slice(start, start + ENTRIES_PER_INSERT).map(rowOf)).execute();
-  }
+  await insertInBatches(db, OPERATION_LOG_TABLE, entries.map(rowOf));
 }
 
 /** Writes one entry (writeOperationLogs). */

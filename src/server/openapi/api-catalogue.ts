@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { insertBatches, insertInBatches } from '../db/batched-inserts';
 import { asNumber, type SqlDatabase, type SqlTables } from '../sql-database';
 import type { ApiDefinition } from './api-definitions';
 
@@ -44,13 +45,6 @@ async function moduleIds(db: Kysely<SqlTables>, projectId: number, codes: Set<st
   return ids;
 }
 
-/** Rows per insert: each statement stays under SQLite's bound-parameter limit. */
-const INSERT_BATCH = 50;
-
-async function insertInBatches(db: Kysely<SqlTables>, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) await db.insertInto(table).values(rows.slice(start, start + INSERT_BATCH)).execute();
-}
-
 function parameterRows(apiId: number, definition: ApiDefinition, audit: AuditColumns): Record<string, unknown>[] {
   return definition.parameters.map((parameter, index) => ({ apiId, lineNumber: index + 1, ...parameter, ...audit }));
 }
@@ -66,8 +60,7 @@ async function writeParameters(db: Kysely<SqlTables>, apiId: number, definition:
  */
 async function createApis(db: Kysely<SqlTables>, created: { values: Record<string, unknown>; definition: ApiDefinition }[], audit: AuditColumns): Promise<void> {
   const ids = new Map<string, number>();
-  for (let start = 0; start < created.length; start += INSERT_BATCH) {
-    const rows = created.slice(start, start + INSERT_BATCH).map(({ values }) => ({ ...values, ...audit }));
+  for (const rows of insertBatches(created.map(({ values }) => ({ ...values, ...audit })))) {
     const inserted = await db.insertInto(APIS).values(rows).returning(['apiId', 'apiCode']).execute();
     for (const row of inserted) ids.set(String(row.apiCode), asNumber(row.apiId));
   }

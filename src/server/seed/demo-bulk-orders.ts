@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { type EntityCatalog, tableOf } from '../../shared/entity/entity-catalog';
+import { insertBatches } from '../db/batched-inserts';
 import type { Database } from '../db/database.types';
 import { DOCUMENT_ORG_FIELD, documentOrgSource } from '../db/document-org-column';
 import { roundDecimal } from '../../shared/numbers/round-decimal';
 import { autoNumberDate } from '../../shared/entity/auto-number-format';
 import { formatDate, formatDateTime } from '../entities/engine-clock';
 
-/** Values bound per INSERT: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
-const MAX_BOUND_VALUES = 30_000;
 const DEFAULT_LINES_PER_ORDER = 2;
 const BULK_PREFIX = 'PB';
 const TAX_RATE = 0.13;
@@ -38,11 +37,9 @@ function dayOffset(now: Date, days: number): Date {
  * a million lines a matter of seconds); with `returning` [key, code] answers code -> id (RETURNING order is
  * not guaranteed).
  */
-async function insertBatches(database: Database, table: string, rows: Row[], returning?: [string, string]): Promise<Map<string, number>> {
+async function insertRows(database: Database, table: string, rows: Row[], returning?: [string, string]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const batchRows = Math.max(1, Math.floor(MAX_BOUND_VALUES / Object.keys(rows[0] ?? {}).length));
-  for (let start = 0; start < rows.length; start += batchRows) {
-    const batch = rows.slice(start, start + batchRows);
+  for (const batch of insertBatches(rows)) {
     if (!returning) {
       await database.db.insertInto(table).values(batch).execute();
       continue;
@@ -115,13 +112,13 @@ export async function seedBulkOrders(
         versionNum: 1, creationDate: stamp, createdBy: buyerId, lastUpdatedBy: buyerId, lastUpdateDate: stamp,
       });
     }
-    const headerIds = await insertBatches(inTransaction, tableOf(header), headers, [header.primaryKey, 'poNumber']);
+    const headerIds = await insertRows(inTransaction, tableOf(header), headers, [header.primaryKey, 'poNumber']);
     // The organisation each line keeps of its order, as the engine writes it (src/server/db/document-org-column.ts).
     const documentOrg = (row: Row) => (documentOrgSource(line, catalog) ? { [DOCUMENT_ORG_FIELD]: row.orgId } : {});
     const lineRows = headers.flatMap((row, index) =>
       linesPerHeader[index].map((lineRow) => ({ ...lineRow, poHeaderId: headerIds.get(String(row.poNumber)), ...documentOrg(row) })),
     );
-    await insertBatches(inTransaction, tableOf(line), lineRows);
+    await insertRows(inTransaction, tableOf(line), lineRows);
     return headerIds.size;
   });
 }

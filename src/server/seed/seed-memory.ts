@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import { insertInBatches } from '../db/batched-inserts';
 import { SEED_APPLIED_TABLE } from '../db/system-tables';
 import { asNumber, type SqlTables } from '../sql-database';
 import { dateTimeText } from '../system-tables';
 import { SYSTEM_USER_ID, systemAudit, type SeededRows, type UpsertTarget } from './seed-writes';
 
 type Values = Record<string, unknown>;
-
-/** Rows per insert statement: two bound values each, far below every database's limit. */
-const INSERT_BATCH = 500;
 
 /**
  * What the system seed last applied to each row it owns, by a key of the seed's own (a menu's code, a
@@ -51,9 +49,7 @@ export class SeedMemory {
       else inserts.push({ seedKey, appliedValues });
     }
     // A first start remembers every seeded row: in a few multi-row statements rather than one per row.
-    for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
-      await db.insertInto(SEED_APPLIED_TABLE).values(inserts.slice(start, start + INSERT_BATCH)).execute();
-    }
+    await insertInBatches(db, SEED_APPLIED_TABLE, inserts);
     this.changed.clear();
   }
 }
